@@ -1,0 +1,246 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { apiPrefix } from '@sabora/contract';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { systemClock, type Clock } from './lib/clock';
+import { HttpError } from './lib/http-errors';
+import { createTokenService } from './lib/tokens';
+import { messages } from './messages';
+import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes';
+import { createAdminAccountsRepository } from './modules/admin-accounts/admin-accounts.repository';
+import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { createAdminUsersRepository } from './modules/admin-users/admin-users.repository';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
+import { billsRoutes } from './modules/bills/bills.routes';
+import { createBillsRepository } from './modules/bills/bills.repository';
+import { createBillsService } from './modules/bills/bills.service';
+import { callsRoutes } from './modules/calls/calls.routes';
+import { createCallsRepository } from './modules/calls/calls.repository';
+import { createCallsService } from './modules/calls/calls.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createAdminsRepository } from './modules/admins/admins.repository';
+import { adminRoutes } from './modules/admins/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAccountGuard } from './modules/auth/account-guard';
+import { createAuthService } from './modules/auth/auth.service';
+import { defaultSignInLimits, type SignInLimits } from './modules/auth/sign-in-limits';
+import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { createCoursesRepository } from './modules/courses/courses.repository';
+import { createCoursesService } from './modules/courses/courses.service';
+import { adminExamsRoutes } from './modules/exams/admin-exams.routes';
+import { createAdminExamsService } from './modules/exams/admin-exams.service';
+import { examTakingRoutes } from './modules/exams/exam-taking.routes';
+import { createExamTakingService } from './modules/exams/exam-taking.service';
+import { createExamsRepository } from './modules/exams/exams.repository';
+import { createSubmissionsRepository } from './modules/exams/submissions.repository';
+import { adminPdfsRoutes } from './modules/pdfs/admin-pdfs.routes';
+import { createPdfsRepository } from './modules/pdfs/pdfs.repository';
+import { createPdfsService } from './modules/pdfs/pdfs.service';
+import { adminVideosRoutes } from './modules/videos/admin-videos.routes';
+import { createVideoViewingService } from './modules/videos/video-viewing.service';
+import { videosRoutes } from './modules/videos/videos.routes';
+import { createVideosRepository } from './modules/videos/videos.repository';
+import { createVideosService } from './modules/videos/videos.service';
+import { adminResultsRoutes } from './modules/results/admin-results.routes';
+import { createExamStatsRepository } from './modules/results/exam-stats.repository';
+import { createNonSolversRepository } from './modules/results/non-solvers.repository';
+import { createResultsRepository } from './modules/results/results.repository';
+import { resultsRoutes } from './modules/results/results.routes';
+import { createResultsService } from './modules/results/results.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { localUploadRoutes } from './modules/uploads/local-upload.routes';
+import { uploadedFileRoutes } from './modules/uploads/uploaded-files.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { userRoutes } from './modules/users/user.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createAuthenticator } from './plugins/authenticate';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import { demoAssetRoutes } from './seed/demo-assets.routes';
+import { seedAssetsFolder } from './locations';
+import { createStorage } from './storage/create-storage';
+
+export interface AppOptions {
+  env: Env;
+  db: Database;
+  jwtSecret: string;
+  /** DATA_DIR, resolved: the local storage driver keeps files under it. */
+  dataDir: string;
+  clock?: Clock;
+  signInLimits?: SignInLimits;
+  /** The built web app to serve; absent in API-only runs such as tests. */
+  webDist?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const clock = options.clock ?? systemClock;
+  const storage = createStorage(env, {
+    dataDir: options.dataDir,
+    secret: options.jwtSecret,
+    clock,
+  });
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('student', null);
+  app.decorateRequest('admin', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app, storage.origins);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, messages.rateLimited),
+  });
+  await registerOpenApi(app);
+
+  const users = createUsersRepository(db);
+  const admins = createAdminsRepository(db);
+  // Every admin change is recorded through this, in the change's own transaction.
+  const audit = createAuditService({ repository: createAuditRepository(db), clock });
+  const tokens = createTokenService(options.jwtSecret, () => clock.now());
+  const authenticator = createAuthenticator(tokens, users, admins);
+  const signInLimits = options.signInLimits ?? defaultSignInLimits;
+  const guard = createAccountGuard(signInLimits.perAccount);
+  const auth = createAuthService({ guard, users, admins, tokens, clock });
+  const coursesRepository = createCoursesRepository(db);
+  const pdfsRepository = createPdfsRepository(db);
+  const examsRepository = createExamsRepository(db);
+  const videosRepository = createVideosRepository(db);
+  const courses = createCoursesService({ courses: coursesRepository, audit, clock });
+  const pdfs = createPdfsService({ pdfs: pdfsRepository, audit, clock });
+  const videos = createVideosService({
+    videos: videosRepository,
+    courses: coursesRepository,
+    pdfs: pdfsRepository,
+    exams: examsRepository,
+    audit,
+    clock,
+  });
+  const viewing = createVideoViewingService({
+    videos: videosRepository,
+    users,
+    exams: examsRepository,
+    clock,
+  });
+  const uploads = createUploadsService({ storage, clock });
+  const graceMs = env.EXAM_GRACE_SECONDS * 1000;
+  const results = createResultsService({
+    results: createResultsRepository(db),
+    stats: createExamStatsRepository(db),
+    nonSolvers: createNonSolversRepository(db),
+    exams: examsRepository,
+    users,
+    clock,
+    graceMs,
+  });
+  const taking = createExamTakingService({
+    exams: examsRepository,
+    submissions: createSubmissionsRepository(db),
+    results,
+    users,
+    clock,
+    graceMs,
+  });
+  const adminExams = createAdminExamsService({
+    exams: examsRepository,
+    courses: coursesRepository,
+    audit,
+    clock,
+  });
+  const studentsRepository = createAdminUsersRepository(db);
+  const bills = createBillsService({
+    bills: createBillsRepository(db),
+    students: studentsRepository,
+    audit,
+    clock,
+  });
+  const calls = createCallsService({
+    calls: createCallsRepository(db),
+    students: studentsRepository,
+    audit,
+    clock,
+  });
+  const students = createAdminUsersService({
+    repository: studentsRepository,
+    bills,
+    calls,
+    audit,
+    clock,
+  });
+  const accounts = createAdminAccountsService({
+    repository: createAdminAccountsRepository(db),
+    audit,
+    clock,
+  });
+  const analytics = createAnalyticsService({ analytics: createAnalyticsRepository(db), clock });
+  const dashboard = createDashboardService({ dashboard: createDashboardRepository(db), clock });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth, limits: signInLimits.perIp });
+      await api.register(userRoutes, { authenticator, users });
+      await api.register(adminRoutes, { authenticator });
+      await api.register(systemRoutes, { db, clock });
+      await api.register(coursesRoutes, { authenticator, users, courses });
+      await api.register(videosRoutes, { authenticator, users, viewing });
+      await api.register(adminCoursesRoutes, { authenticator, courses });
+      await api.register(adminVideosRoutes, { authenticator, videos });
+      await api.register(adminPdfsRoutes, { authenticator, pdfs });
+      await api.register(uploadRoutes, { authenticator, uploads });
+      await api.register(examTakingRoutes, { authenticator, users, taking });
+      await api.register(resultsRoutes, { authenticator, results });
+      await api.register(adminExamsRoutes, { authenticator, exams: adminExams });
+      await api.register(adminResultsRoutes, { authenticator, results });
+      await api.register(adminUsersRoutes, { authenticator, students });
+      await api.register(adminAccountsRoutes, { authenticator, accounts });
+      await api.register(billsRoutes, { authenticator, bills });
+      await api.register(callsRoutes, { authenticator, calls });
+      await api.register(auditRoutes, { authenticator, audit });
+      await api.register(analyticsRoutes, { authenticator, analytics });
+      await api.register(dashboardRoutes, { authenticator, dashboard });
+      if (storage.kind === 'local') await api.register(localUploadRoutes, { storage });
+    },
+    { prefix: apiPrefix },
+  );
+  if (storage.kind === 'local') await app.register(uploadedFileRoutes, { storage });
+  await app.register(demoAssetRoutes, { assetsDir: seedAssetsFolder });
+
+  await registerWebApp(app, options.webDist, {
+    brandName: env.BRAND_NAME,
+    supportWhatsapp: env.SUPPORT_WHATSAPP,
+    supportPhone: env.SUPPORT_PHONE,
+    antiTamper: env.ANTI_TAMPER,
+  });
+  return app;
+}

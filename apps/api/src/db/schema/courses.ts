@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { levelEnum } from './enums';
+import { users } from './users';
+
+const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    // Whole Egyptian pounds.
+    price: integer('price').notNull(),
+    level: levelEnum('level').notNull(),
+    freeForSubscribers: boolean('free_for_subscribers').notNull().default(false),
+    showDate: time('show_date').notNull(),
+    isForCenter: boolean('is_for_center').notNull().default(false),
+    createdAt: time('created_at').notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('courses_level_show_date_idx').on(table.level, table.showDate),
+    check('courses_price_not_negative', sql`${table.price} >= 0`),
+  ],
+);
+
+export type CourseRow = typeof courses.$inferSelect;
+export type NewCourseRow = typeof courses.$inferInsert;
+
+/** The courses a student bought (the user's `courses`). */
+export const userCourses = pgTable(
+  'user_courses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseId] }),
+    index('user_courses_course_id_idx').on(table.courseId),
+  ],
+);

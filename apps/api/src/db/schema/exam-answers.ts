@@ -1,0 +1,72 @@
+import { answerRatings } from '@sabora/contract';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { exams, questions, results } from './exams';
+import { users } from './users';
+
+const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const score = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });
+
+export const answerRatingEnum = pgEnum('answer_rating', answerRatings);
+
+/**
+ * One graded question of a result. What made the grade (the correct options
+ * and the question's score) is copied at grading time, so editing or deleting
+ * the question later never changes a result.
+ */
+export const resultAnswers = pgTable(
+  'result_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    // Null once the question is deleted: the result then says so.
+    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    selected: text('selected').array().notNull(),
+    correct: text('correct').array().notNull(),
+    questionScore: score('question_score').notNull(),
+    score: score('score').notNull(),
+    rating: answerRatingEnum('rating').notNull(),
+  },
+  (table) => [
+    index('result_answers_result_id_idx').on(table.resultId, table.position),
+    index('result_answers_question_id_idx').on(table.questionId),
+  ],
+);
+
+export type ResultAnswerRow = typeof resultAnswers.$inferSelect;
+export type NewResultAnswerRow = typeof resultAnswers.$inferInsert;
+
+/** A student's choices so far, saved while answering; graded if the exam closes first. */
+export const examDrafts = pgTable(
+  'exam_drafts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    /** `{questionId: selected options}`. */
+    selections: jsonb('selections').$type<Record<string, string[]>>().notNull(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.examId] }),
+    index('exam_drafts_exam_id_idx').on(table.examId),
+  ],
+);
+
+export type ExamDraftRow = typeof examDrafts.$inferSelect;

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foldedSql } from '../../lib/arabic-fold';
+import { attendanceTypeEnum, governorateEnum, levelEnum } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().unique(),
+    fatherPhone: text('father_phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    level: levelEnum('level').notNull(),
+    governorate: governorateEnum('governorate').notNull(),
+    attendanceType: attendanceTypeEnum('attendance_type').notNull(),
+    vip: boolean('vip').notNull().default(false),
+    frozen: boolean('frozen').notNull().default(false),
+    showHidden: boolean('show_hidden').notNull().default(false),
+    // The device fingerprint the student registered with; null after an admin reset,
+    // when the next successful login binds the new device.
+    deviceHash: text('device_hash'),
+    // Bumped by a password change or device reset; tokens carry the value they were
+    // issued under, so older tokens stop working.
+    sessionVersion: integer('session_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The admin's student search: "contains" on the folded name and on both phones
+    // (decision 0040). Trigram indexes serve LIKE '%…%'; pg_trgm comes with the migration.
+    index('users_name_search_idx').using('gin', sql`${foldedSql(table.name)} gin_trgm_ops`),
+    index('users_phone_search_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
+    index('users_father_phone_search_idx').using('gin', sql`${table.fatherPhone} gin_trgm_ops`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

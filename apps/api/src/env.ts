@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  JWT_SECRET: optional.pipe(z.string().min(32).optional()),
+  ADMIN_EMAIL: optional.pipe(z.string().includes('@').optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(8).optional()),
+  SEED_DEMO: flag.default(true),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  BRAND_NAME: z.string().default('سبورة'),
+  SUPPORT_WHATSAPP: z.string().default('201000000000'),
+  SUPPORT_PHONE: z.string().default('01000000000'),
+  EXAM_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Sends a visitor whose clock jumps away from the page; tests switch it off.
+  ANTI_TAMPER: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optional,
+  TRUST_PROXY: flag.default(false),
+  TEST_DATABASE_URL: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The one place the API reads the process environment. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,33 @@
+// Excel reads a CSV as UTF-8 only when it starts with a byte order mark;
+// without it Arabic opens as mojibake.
+const byteOrderMark = '\uFEFF';
+
+// A cell starting with one of these runs as a formula in a spreadsheet; a
+// student could name themselves "=HYPERLINK(...)". A leading apostrophe
+// makes Excel show it as text.
+const formulaStart = /^[=+\-@\t\r]/;
+
+function cell(value: string): string {
+  const safe = formulaStart.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** RFC 4180 CSV (CRLF lines, quoted where needed), starting with a byte order mark. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  const text = rows.map((row) => row.map(cell).join(',')).join('\r\n');
+  return `${byteOrderMark}${text}\r\n`;
+}
+
+const cairoTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Africa/Cairo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "2026-11-21 11:00" in Cairo time: a form every spreadsheet reads as a date. */
+export function cairoDateTime(date: Date | null): string {
+  return date ? cairoTime.format(date) : '';
+}

@@ -1,0 +1,61 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+
+export type TokenClaims =
+  { kind: 'user'; sub: string; sv: number } | { kind: 'admin'; sub: string; ua: number };
+
+export type VerifyOutcome =
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+const lifetimeMs = { user: 30 * 24 * 60 * 60 * 1000, admin: 7 * 24 * 60 * 60 * 1000 } as const;
+
+export interface TokenService {
+  sign(claims: TokenClaims): string;
+  verify(token: string): VerifyOutcome;
+}
+
+/**
+ * HS256 tokens whose times come from the injected clock rather than the
+ * library's, so expiry follows the same "now" as every other rule.
+ */
+export function createTokenService(secret: string, now: () => number): TokenService {
+  const signer = createSigner({ key: secret, algorithm: 'HS256' });
+  // Only HS256 is accepted, so `alg: none` and tokens signed another way fail.
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    ignoreExpiration: true,
+    ignoreNotBefore: true,
+  });
+  return {
+    sign(claims) {
+      const issuedAt = now();
+      return signer({
+        ...claims,
+        iat: Math.floor(issuedAt / 1000),
+        exp: Math.floor((issuedAt + lifetimeMs[claims.kind]) / 1000),
+      });
+    },
+    verify(token) {
+      let payload: Record<string, unknown>;
+      try {
+        payload = verifier(token) as Record<string, unknown>;
+      } catch {
+        return { ok: false, reason: 'invalid' };
+      }
+      if (!isClaims(payload) || typeof payload.exp !== 'number') {
+        return { ok: false, reason: 'invalid' };
+      }
+      if (payload.exp * 1000 <= now()) return { ok: false, reason: 'expired' };
+      return { ok: true, claims: payload };
+    },
+  };
+}
+
+function isClaims(
+  payload: Record<string, unknown>,
+): payload is TokenClaims & Record<string, unknown> {
+  if (typeof payload.sub !== 'string') return false;
+  if (payload.kind === 'user') return typeof payload.sv === 'number';
+  if (payload.kind === 'admin') return typeof payload.ua === 'number';
+  return false;
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUserPageSchema,
+  adminUserPatchBody,
+  adminUserSchema,
+  adminUsersExportQuery,
+  adminUsersQuery,
+  adminUsersResponse,
+  apiPaths,
+  deletedResponse,
+  idParams,
+} from '@sabora/contract';
+import { adminCallErrors } from '../../lib/route-errors';
+import type { Authenticator } from '../../plugins/authenticate';
+import { messages } from '../../messages';
+import { attachmentDisposition } from '../../storage/content-disposition';
+import type { AdminUsersService } from './admin-users.service';
+
+interface Options {
+  authenticator: Authenticator;
+  students: AdminUsersService;
+}
+
+/** Students, for every admin: assistants find, fix and unlock accounts all day. */
+export const adminUsersRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { authenticator, students },
+) => {
+  const common = { tags: ['admin: students'], security: [{ bearer: [] }] };
+  app.addHook('onRequest', authenticator.requireAdmin);
+
+  app.get(
+    apiPaths.adminUsers,
+    {
+      schema: {
+        ...common,
+        querystring: adminUsersQuery,
+        response: { 200: adminUsersResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => students.page(request.query),
+  );
+
+  app.get(
+    apiPaths.adminUsersExport,
+    {
+      schema: {
+        ...common,
+        description: 'Every matching student as a CSV file (UTF-8 with BOM, Arabic headers).',
+        querystring: adminUsersExportQuery,
+        // Sent as text/csv: Fastify passes a string with a non-JSON type through unserialized.
+        response: { 200: z.string(), ...adminCallErrors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await students.exportCsv(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`${messages.usersCsvFileName}.csv`))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    apiPaths.adminUserById,
+    {
+      schema: {
+        ...common,
+        params: idParams,
+        response: { 200: adminUserPageSchema, ...adminCallErrors },
+      },
+    },
+    async (request) => students.studentPage(request.params.id),
+  );
+
+  app.patch(
+    apiPaths.adminUserById,
+    {
+      schema: {
+        ...common,
+        params: idParams,
+        body: adminUserPatchBody,
+        response: { 200: adminUserSchema, ...adminCallErrors },
+      },
+    },
+    async (request) => students.update(request.admin!, request.params.id, request.body),
+  );
+
+  app.post(
+    apiPaths.adminUserResetDevice,
+    {
+      schema: {
+        ...common,
+        params: idParams,
+        response: { 200: adminUserSchema, ...adminCallErrors },
+      },
+    },
+    async (request) => students.resetDevice(request.admin!, request.params.id),
+  );
+
+  app.delete(
+    apiPaths.adminUserById,
+    {
+      schema: {
+        ...common,
+        params: idParams,
+        response: { 200: deletedResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => students.remove(request.admin!, request.params.id),
+  );
+};

@@ -1,0 +1,60 @@
+import { and, eq, exists, like, not, or, type SQL } from 'drizzle-orm';
+import type { AttendanceType, Governorate, Level } from '@sabora/contract';
+import type { Executor } from '../../db/executor';
+import { userCourses, users } from '../../db/schema/index';
+import { foldArabic, foldedSql } from '../../lib/arabic-fold';
+
+export interface StudentFilters {
+  search?: string | undefined;
+  level?: Level | undefined;
+  governorate?: Governorate | undefined;
+  attendanceType?: AttendanceType | undefined;
+  vip?: boolean | undefined;
+  frozen?: boolean | undefined;
+  noCourse?: boolean | undefined;
+}
+
+/**
+ * The digits of a search that is a phone number, or undefined for a name.
+ * Spaces, dashes and a +20 / 0020 country code in front are what people
+ * paste from WhatsApp; Arabic digits were made Latin by the contract.
+ */
+export function phoneDigits(search: string): string | undefined {
+  const compact = search.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return undefined;
+  return compact.replace(/^\+/, '').replace(/^(?:00)?20(?=1[0125]\d{8}$)/, '0');
+}
+
+// LIKE wildcards typed by the admin match themselves.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function searchWhere(search: string | undefined): SQL | undefined {
+  const text = search?.trim().replace(/\s+/g, ' ');
+  if (!text) return undefined;
+  const digits = phoneDigits(text);
+  if (digits) {
+    // A parent calls as often as the student does.
+    const pattern = `%${escapeLike(digits)}%`;
+    return or(like(users.phone, pattern), like(users.fatherPhone, pattern));
+  }
+  return like(foldedSql(users.name), `%${escapeLike(foldArabic(text))}%`);
+}
+
+function ownershipWhere(db: Executor, noCourse: boolean | undefined): SQL | undefined {
+  if (noCourse === undefined) return undefined;
+  const ownsAny = exists(db.select().from(userCourses).where(eq(userCourses.userId, users.id)));
+  return noCourse ? not(ownsAny) : ownsAny;
+}
+
+/** The WHERE clause of the student list and its export. */
+export function studentsWhere(db: Executor, filters: StudentFilters): SQL | undefined {
+  return and(
+    searchWhere(filters.search),
+    filters.level ? eq(users.level, filters.level) : undefined,
+    filters.governorate ? eq(users.governorate, filters.governorate) : undefined,
+    filters.attendanceType ? eq(users.attendanceType, filters.attendanceType) : undefined,
+    filters.vip === undefined ? undefined : eq(users.vip, filters.vip),
+    filters.frozen === undefined ? undefined : eq(users.frozen, filters.frozen),
+    ownershipWhere(db, filters.noCourse),
+  );
+}

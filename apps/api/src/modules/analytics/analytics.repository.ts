@@ -1,0 +1,111 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bills, exams, results, users } from '../../db/schema/index';
+import { cairoTimeZone } from '../../lib/cairo-days';
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
+
+export interface TimeRange {
+  from: Date;
+  to: Date;
+}
+
+const within = (column: AnyColumn, range: TimeRange): SQL =>
+  and(gte(column, range.from), lt(column, range.to))!;
+
+/** The Cairo calendar day of a timestamp, as text so no driver turns it into a Date. */
+const cairoDayOf = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${cairoTimeZone}'`)}, 'YYYY-MM-DD')`;
+
+const asNumber = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
+
+/** Every figure of the analytics page, each one SQL aggregate. */
+export function createAnalyticsRepository(db: Database) {
+  return {
+    async registrationsPerDay(range: TimeRange) {
+      const day = cairoDayOf(users.createdAt);
+      return db
+        .select({ day, count: count() })
+        .from(users)
+        .where(within(users.createdAt, range))
+        .groupBy(day);
+    },
+
+    async studentsBy<K extends 'level' | 'governorate' | 'attendanceType'>(key: K) {
+      const column = users[key];
+      return db
+        .select({ value: column, count: count() })
+        .from(users)
+        .groupBy(column)
+        .orderBy(desc(count()), asc(column));
+    },
+
+    async revenuePerDay(range: TimeRange) {
+      const day = cairoDayOf(bills.createdAt);
+      return db
+        .select({ day, amount: asNumber(sql`sum(${bills.amount})`), count: count() })
+        .from(bills)
+        .where(within(bills.createdAt, range))
+        .groupBy(day);
+    },
+
+    async revenueByMethod(range: TimeRange) {
+      return db
+        .select({
+          method: bills.method,
+          amount: asNumber(sql`sum(${bills.amount})`),
+          count: count(),
+        })
+        .from(bills)
+        .where(within(bills.createdAt, range))
+        .groupBy(bills.method)
+        .orderBy(desc(sql`sum(${bills.amount})`), asc(bills.method));
+    },
+
+    /** Signed in during the range (the last sign-in is all that is kept) or submitted a result. */
+    async activeStudents(range: TimeRange): Promise<number> {
+      const submitted = db
+        .select()
+        .from(results)
+        .where(and(eq(results.userId, users.id), within(results.submittedAt, range)));
+      const [row] = await db
+        .select({ value: count() })
+        .from(users)
+        .where(or(within(users.lastLoginAt, range), exists(submitted)));
+      return row?.value ?? 0;
+    },
+
+    /** Exams with results submitted in the range; results of a deleted exam are left out. */
+    async examParticipation(range: TimeRange) {
+      const participants = count();
+      return db
+        .select({
+          id: exams.id,
+          title: exams.title,
+          participants,
+          averageScore: asNumber(sql`round(avg(${results.score}), 2)`),
+          averagePercent: asNumber(
+            sql`coalesce(round(avg(${results.score} * 100 / nullif(${results.totalScore}, 0)), 2), 0)`,
+          ),
+        })
+        .from(results)
+        .innerJoin(exams, eq(exams.id, results.examId))
+        .where(within(results.submittedAt, range))
+        .groupBy(exams.id, exams.title)
+        .orderBy(desc(participants), asc(exams.title), asc(exams.id));
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditEntityType } from '@sabora/contract';
+import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import { auditLog, type NewAuditLogRow } from '../../db/schema/index';
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;
+
+export interface AuditFilters {
+  adminId?: string | undefined;
+  entityType?: AuditEntityType | undefined;
+  entityId?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+function filtersWhere(filters: AuditFilters): SQL | undefined {
+  return and(
+    filters.adminId ? eq(auditLog.adminId, filters.adminId) : undefined,
+    filters.entityType ? eq(auditLog.entityType, filters.entityType) : undefined,
+    filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
+    filters.from === undefined ? undefined : gte(auditLog.createdAt, new Date(filters.from)),
+    filters.to === undefined ? undefined : lt(auditLog.createdAt, new Date(filters.to)),
+  );
+}
+
+export function createAuditRepository(db: Database) {
+  const selectEntries = () => db.select().from(auditLog);
+
+  return {
+    async insert(row: NewAuditLogRow, exec: Executor = db): Promise<void> {
+      await exec.insert(auditLog).values(row);
+    },
+
+    /** Newest first. */
+    async page(filters: AuditFilters, page: number, pageSize: number) {
+      const where = filtersWhere(filters);
+      const rows = await selectEntries()
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [total] = await db.select({ value: count() }).from(auditLog).where(where);
+      return { rows, count: total?.value ?? 0 };
+    },
+
+    /** What admins did about one student, newest first, at most `limit` entries. */
+    async forStudent(studentId: string, limit: number) {
+      return selectEntries()
+        .where(eq(auditLog.studentId, studentId))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, auditQuery, auditResponse } from '@sabora/contract';
+import { adminCallErrors } from '../../lib/route-errors';
+import type { Authenticator } from '../../plugins/authenticate';
+import { requireMainAdmin } from '../../plugins/main-admin';
+import type { AuditService } from './audit.service';
+
+interface Options {
+  authenticator: Authenticator;
+  audit: AuditService;
+}
+
+/** The audit trail: main admins only, since it shows every admin's work. */
+export const auditRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { authenticator, audit },
+) => {
+  app.addHook('onRequest', requireMainAdmin(authenticator));
+  app.get(
+    apiPaths.adminAudit,
+    {
+      schema: {
+        tags: ['admin: audit'],
+        security: [{ bearer: [] }],
+        querystring: auditQuery,
+        response: { 200: auditResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => audit.page(request.query),
+  );
+};

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type {
+  adminLoginBody,
+  loginBody,
+  SessionAdmin,
+  SessionUser,
+  signupBody,
+  SignupResponse,
+} from '@sabora/contract';
+import type { Clock } from '../../lib/clock';
+import type { AccountGuard } from './account-guard';
+import { badRequest, forbidden, unprocessable } from '../../lib/http-errors';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password';
+import type { TokenService } from '../../lib/tokens';
+import { messages } from '../../messages';
+import type { AdminsRepository } from '../admins/admins.repository';
+import { toAdminDto } from '../admins/admin-dto';
+import type { UsersRepository } from '../users/users.repository';
+import { toUserDto } from '../users/user-dto';
+
+interface Deps {
+  guard: AccountGuard;
+  users: UsersRepository;
+  admins: AdminsRepository;
+  tokens: TokenService;
+  clock: Clock;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ guard, users, admins, tokens, clock }: Deps) {
+  return {
+    async signup(form: z.output<typeof signupBody>): Promise<SignupResponse> {
+      const now = new Date(clock.now());
+      const created = await users.insert({
+        name: form.name,
+        phone: form.phone,
+        fatherPhone: form.fatherPhone,
+        passwordHash: await hashPassword(form.password),
+        level: form.level,
+        governorate: form.governorate,
+        attendanceType: form.attendanceType,
+        deviceHash: form.hash,
+        lastLoginAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!created) throw unprocessable([messages.phoneTaken]);
+      const token = tokens.sign({ kind: 'user', sub: created.id, sv: created.sessionVersion });
+      return { user: { ...toUserDto(created, []), token }, message: messages.signupWelcome };
+    },
+
+    async login(credentials: z.output<typeof loginBody>): Promise<SessionUser> {
+      const account = `user:${credentials.phone}`;
+      await guard.assertOpen(account);
+      const user = await users.findByPhone(credentials.phone);
+      const passwordOk = user
+        ? await verifyPassword(user.passwordHash, credentials.password)
+        : await verifyAgainstDecoy(credentials.password);
+      if (!user || !passwordOk) {
+        await guard.recordFailure(account);
+        throw badRequest(messages.wrongCredentials);
+      }
+      await guard.recordSuccess(account);
+      // Checked only after the password, so the device rule reveals nothing to a guesser.
+      if (user.deviceHash !== null && user.deviceHash !== credentials.hash) {
+        throw forbidden(messages.wrongDevice);
+      }
+      await users.recordLogin(user.id, new Date(clock.now()), credentials.hash);
+      const token = tokens.sign({ kind: 'user', sub: user.id, sv: user.sessionVersion });
+      return { ...toUserDto(user, await users.courseIdsOf(user.id)), token };
+    },
+
+    async adminLogin(credentials: z.output<typeof adminLoginBody>): Promise<SessionAdmin> {
+      const account = `admin:${credentials.identifier}`;
+      await guard.assertOpen(account);
+      const admin = await admins.findByIdentifier(credentials.identifier);
+      const passwordOk = admin
+        ? await verifyPassword(admin.passwordHash, credentials.password)
+        : await verifyAgainstDecoy(credentials.password);
+      if (!admin || !passwordOk) {
+        await guard.recordFailure(account);
+        throw badRequest(messages.wrongAdminCredentials);
+      }
+      await guard.recordSuccess(account);
+      const token = tokens.sign({ kind: 'admin', sub: admin.id, ua: admin.updatedAt.getTime() });
+      return { ...toAdminDto(admin), token };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Bill, NamedRef } from '@sabora/contract';
+import type { BillRow } from '../../db/schema/index';
+
+/** A bill row with the joined names; a deleted student or admin comes back as nulls. */
+export interface BillWithNames {
+  bill: BillRow;
+  studentName: string | null;
+  studentPhone: string | null;
+  adminName: string | null;
+}
+
+export function toBillDto(
+  { bill, studentName, studentPhone, adminName }: BillWithNames,
+  courses: NamedRef[],
+): Bill {
+  return {
+    _id: bill.id,
+    student:
+      bill.userId && studentName !== null && studentPhone !== null
+        ? { _id: bill.userId, name: studentName, phone: studentPhone }
+        : null,
+    amount: bill.amount,
+    method: bill.method,
+    note: bill.note,
+    courses,
+    admin: bill.adminId && adminName !== null ? { _id: bill.adminId, name: adminName } : null,
+    createdAt: bill.createdAt.getTime(),
+  };
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sum, type SQL } from 'drizzle-orm';
+import type { BillMethod, NamedRef } from '@sabora/contract';
+import type { Database } from '../../db/client';
+import type { Executor, Transaction } from '../../db/executor';
+import { admins, billCourses, bills, courses, users, type NewBillRow } from '../../db/schema/index';
+
+export type BillsRepository = ReturnType<typeof createBillsRepository>;
+
+export interface BillFilters {
+  from?: number | undefined;
+  to?: number | undefined;
+  method?: BillMethod | undefined;
+  adminId?: string | undefined;
+}
+
+function filtersWhere(filters: BillFilters): SQL | undefined {
+  return and(
+    filters.from === undefined ? undefined : gte(bills.createdAt, new Date(filters.from)),
+    filters.to === undefined ? undefined : lt(bills.createdAt, new Date(filters.to)),
+    filters.method ? eq(bills.method, filters.method) : undefined,
+    filters.adminId ? eq(bills.adminId, filters.adminId) : undefined,
+  );
+}
+
+export function createBillsRepository(db: Database) {
+  // A bill with the names the lists show; a deleted student or admin joins as null.
+  const selectBills = (exec: Executor = db) =>
+    exec
+      .select({
+        bill: bills,
+        studentName: users.name,
+        studentPhone: users.phone,
+        adminName: admins.name,
+      })
+      .from(bills)
+      .leftJoin(users, eq(users.id, bills.userId))
+      .leftJoin(admins, eq(admins.id, bills.adminId));
+
+  return {
+    /** The student's bills, newest first. */
+    async forStudent(userId: string) {
+      return selectBills()
+        .where(eq(bills.userId, userId))
+        .orderBy(desc(bills.createdAt), desc(bills.id));
+    },
+
+    /** Newest first, with the sum of every matching bill. */
+    async page(filters: BillFilters, page: number, pageSize: number) {
+      const where = filtersWhere(filters);
+      const rows = await selectBills()
+        .where(where)
+        .orderBy(desc(bills.createdAt), desc(bills.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [totals] = await db
+        .select({ count: count(), total: sum(bills.amount).mapWith(Number) })
+        .from(bills)
+        .where(where);
+      return { rows, count: totals?.count ?? 0, total: totals?.total ?? 0 };
+    },
+
+    async findById(id: string, exec: Executor = db) {
+      const [row] = await selectBills(exec).where(eq(bills.id, id)).limit(1);
+      return row;
+    },
+
+    /** The courses each bill activated, in title order. */
+    async coursesByBill(billIds: readonly string[]): Promise<Map<string, NamedRef[]>> {
+      const byBill = new Map<string, NamedRef[]>();
+      if (billIds.length === 0) return byBill;
+      const rows = await db
+        .select({ billId: billCourses.billId, id: courses.id, title: courses.title })
+        .from(billCourses)
+        .innerJoin(courses, eq(courses.id, billCourses.courseId))
+        .where(inArray(billCourses.billId, [...billIds]))
+        .orderBy(asc(courses.title), asc(courses.id));
+      for (const row of rows) {
+        byBill.set(row.billId, [
+          ...(byBill.get(row.billId) ?? []),
+          { _id: row.id, title: row.title },
+        ]);
+      }
+      return byBill;
+    },
+
+    async insert(
+      tx: Transaction,
+      values: NewBillRow,
+      courseIds: readonly string[],
+    ): Promise<string> {
+      const [created] = await tx.insert(bills).values(values).returning({ id: bills.id });
+      const billId = created!.id;
+      if (courseIds.length > 0) {
+        await tx.insert(billCourses).values(courseIds.map((courseId) => ({ billId, courseId })));
+      }
+      return billId;
+    },
+
+    async remove(tx: Transaction, id: string): Promise<boolean> {
+      const removed = await tx.delete(bills).where(eq(bills.id, id)).returning({ id: bills.id });
+      return removed.length > 0;
+    },
+  };
+}

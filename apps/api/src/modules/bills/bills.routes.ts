@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  billBody,
+  billSchema,
+  billsQuery,
+  billsResponse,
+  deletedResponse,
+  idParams,
+  userBillsResponse,
+} from '@sabora/contract';
+import { adminCallErrors } from '../../lib/route-errors';
+import type { Authenticator } from '../../plugins/authenticate';
+import { requireMainAdmin } from '../../plugins/main-admin';
+import type { BillsService } from './bills.service';
+
+interface Options {
+  authenticator: Authenticator;
+  bills: BillsService;
+}
+
+export const billsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { authenticator, bills },
+) => {
+  const common = { tags: ['admin: bills'], security: [{ bearer: [] }] };
+
+  app.get(
+    apiPaths.adminUserBills,
+    {
+      onRequest: authenticator.requireAdmin,
+      schema: {
+        ...common,
+        params: idParams,
+        response: { 200: userBillsResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => ({ bills: await bills.forStudent(request.params.id) }),
+  );
+
+  app.post(
+    apiPaths.adminUserBills,
+    {
+      onRequest: authenticator.requireAdmin,
+      schema: {
+        ...common,
+        params: idParams,
+        body: billBody,
+        response: { 200: billSchema, ...adminCallErrors },
+      },
+    },
+    async (request) => bills.create(request.admin!, request.params.id, request.body),
+  );
+
+  app.get(
+    apiPaths.adminBills,
+    {
+      onRequest: authenticator.requireAdmin,
+      schema: {
+        ...common,
+        querystring: billsQuery,
+        response: { 200: billsResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => bills.page(request.query, request.admin!.type),
+  );
+
+  // Main admins only: an assistant who takes a payment must not be able to erase it.
+  app.delete(
+    apiPaths.adminBillById,
+    {
+      onRequest: requireMainAdmin(authenticator),
+      schema: {
+        ...common,
+        params: idParams,
+        response: { 200: deletedResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => bills.remove(request.admin!, request.params.id),
+  );
+};

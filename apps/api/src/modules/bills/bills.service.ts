@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type {
+  AdminType,
+  Bill,
+  billBody,
+  billsQuery,
+  BillsResponse,
+  DeletedResponse,
+} from '@sabora/contract';
+import type { Clock } from '../../lib/clock';
+import { notFound, unprocessable } from '../../lib/http-errors';
+import { messages } from '../../messages';
+import { grantCourses, type AdminUsersRepository } from '../admin-users/admin-users.repository';
+import { createdFields, deletedFields } from '../audit/audit-changes';
+import type { Actor, AuditService } from '../audit/audit.service';
+import { toBillDto, type BillWithNames } from './bill-dto';
+import type { BillsRepository } from './bills.repository';
+
+interface Deps {
+  bills: BillsRepository;
+  students: AdminUsersRepository;
+  audit: AuditService;
+  clock: Clock;
+}
+
+export type BillsService = ReturnType<typeof createBillsService>;
+
+// What the audit trail keeps of a bill.
+function auditedBill(bill: Bill) {
+  return {
+    amount: bill.amount,
+    method: bill.method,
+    note: bill.note,
+    courses: bill.courses.map((course) => course._id),
+  };
+}
+
+/** Payments: recording one grants its courses in the same transaction. */
+export function createBillsService({ bills, students, audit, clock }: Deps) {
+  async function withCourses(rows: BillWithNames[]): Promise<Bill[]> {
+    const courses = await bills.coursesByBill(rows.map((row) => row.bill.id));
+    return rows.map((row) => toBillDto(row, courses.get(row.bill.id) ?? []));
+  }
+
+  async function studentExists(userId: string): Promise<void> {
+    if (!(await students.findById(userId))) throw notFound(messages.userNotFound);
+  }
+
+  return {
+    /** The student's bills, newest first, for the student page. */
+    async ofStudent(userId: string): Promise<Bill[]> {
+      return withCourses(await bills.forStudent(userId));
+    },
+
+    /** `GET /admin/users/{id}/bills`: 404 for an unknown student rather than an empty list. */
+    async forStudent(userId: string): Promise<Bill[]> {
+      await studentExists(userId);
+      return withCourses(await bills.forStudent(userId));
+    },
+
+    async create(actor: Actor, userId: string, body: z.output<typeof billBody>): Promise<Bill> {
+      const now = new Date(clock.now());
+      const billId = await students.transaction(async (tx) => {
+        // Locked so a delete of the student cannot slip between the checks and the insert.
+        if (!(await students.lockById(tx, userId))) throw notFound(messages.userNotFound);
+        if (!(await students.coursesExist(body.courses, tx))) {
+          throw unprocessable([messages.unknownCourses]);
+        }
+        const id = await bills.insert(
+          tx,
+          {
+            userId,
+            adminId: actor.id,
+            amount: body.amount,
+            method: body.method,
+            note: body.note,
+            createdAt: now,
+          },
+          body.courses,
+        );
+        await grantCourses(tx, userId, body.courses, now);
+        await audit.record(tx, {
+          actor,
+          action: 'bill.create',
+          entityType: 'bill',
+          entityId: id,
+          studentId: userId,
+          changes: createdFields({ ...body }),
+        });
+        return id;
+      });
+      const [bill] = await withCourses([(await bills.findById(billId))!]);
+      return bill!;
+    },
+
+    /** Secondary admins see the bills but not what they add up to (design.md "Admin types"). */
+    async page(query: z.output<typeof billsQuery>, viewer: AdminType): Promise<BillsResponse> {
+      const { rows, count, total } = await bills.page(query, query.page, query.pageSize);
+      return { bills: await withCourses(rows), count, total: viewer === 'main' ? total : null };
+    },
+
+    /** The courses the bill granted stay with the student (decision 0042). */
+    async remove(actor: Actor, id: string): Promise<DeletedResponse> {
+      const found = await bills.findById(id);
+      if (!found) throw notFound(messages.billNotFound);
+      const [bill] = await withCourses([found]);
+      await students.transaction(async (tx) => {
+        if (!(await bills.remove(tx, id))) throw notFound(messages.billNotFound);
+        await audit.record(tx, {
+          actor,
+          action: 'bill.delete',
+          entityType: 'bill',
+          entityId: id,
+          studentId: found.bill.userId,
+          changes: deletedFields(auditedBill(bill!)),
+        });
+      });
+      return { message: messages.deleted };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  isNotNull,
+  lt,
+  lte,
+  not,
+  type SQL,
+} from 'drizzle-orm';
+import type { CallDirection, CallReason } from '@sabora/contract';
+import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/executor';
+import { admins, calls, users, type NewCallRow } from '../../db/schema/index';
+
+export type CallsRepository = ReturnType<typeof createCallsRepository>;
+
+export interface CallFilters {
+  from?: number | undefined;
+  to?: number | undefined;
+  direction?: CallDirection | undefined;
+  reason?: CallReason | undefined;
+  adminId?: string | undefined;
+  followUpDue?: boolean | undefined;
+}
+
+const later = aliasedTable(calls, 'later_call');
+
+/**
+ * A follow-up is due when its time has come and the student has had no
+ * resolved call since the call that asked for it. A deleted student's
+ * follow-ups are never due.
+ */
+export function followUpDueWhere(db: Database, now: Date): SQL {
+  const resolvedSince = db
+    .select()
+    .from(later)
+    .where(
+      and(
+        eq(later.userId, calls.userId),
+        gt(later.createdAt, calls.createdAt),
+        eq(later.outcome, 'resolved'),
+      ),
+    );
+  // Every part is true or false, never null, so not() of it is exactly "not due".
+  return and(
+    isNotNull(calls.userId),
+    isNotNull(calls.followUpAt),
+    lte(calls.followUpAt, now),
+    not(exists(resolvedSince)),
+  )!;
+}
+
+export function createCallsRepository(db: Database) {
+  function filtersWhere(filters: CallFilters, now: Date): SQL | undefined {
+    const due = filters.followUpDue === undefined ? undefined : followUpDueWhere(db, now);
+    return and(
+      filters.from === undefined ? undefined : gte(calls.createdAt, new Date(filters.from)),
+      filters.to === undefined ? undefined : lt(calls.createdAt, new Date(filters.to)),
+      filters.direction ? eq(calls.direction, filters.direction) : undefined,
+      filters.reason ? eq(calls.reason, filters.reason) : undefined,
+      filters.adminId ? eq(calls.adminId, filters.adminId) : undefined,
+      due && (filters.followUpDue ? due : not(due)),
+    );
+  }
+
+  // A call with the names the lists show; a deleted student or admin joins as null.
+  const selectCalls = () =>
+    db
+      .select({
+        call: calls,
+        studentName: users.name,
+        studentPhone: users.phone,
+        adminName: admins.name,
+      })
+      .from(calls)
+      .leftJoin(users, eq(users.id, calls.userId))
+      .leftJoin(admins, eq(admins.id, calls.adminId));
+
+  return {
+    /** The student's calls, newest first. */
+    async forStudent(userId: string) {
+      return selectCalls()
+        .where(eq(calls.userId, userId))
+        .orderBy(desc(calls.createdAt), desc(calls.id));
+    },
+
+    /** Newest first; due follow-ups are listed by follow-up time, the oldest first. */
+    async page(filters: CallFilters, now: Date, page: number, pageSize: number) {
+      const where = filtersWhere(filters, now);
+      const order = filters.followUpDue
+        ? [asc(calls.followUpAt), asc(calls.createdAt), asc(calls.id)]
+        : [desc(calls.createdAt), desc(calls.id)];
+      const rows = await selectCalls()
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [total] = await db.select({ value: count() }).from(calls).where(where);
+      return { rows, count: total?.value ?? 0 };
+    },
+
+    async findById(id: string) {
+      const [row] = await selectCalls().where(eq(calls.id, id)).limit(1);
+      return row;
+    },
+
+    async insert(tx: Transaction, values: NewCallRow): Promise<string> {
+      const [created] = await tx.insert(calls).values(values).returning({ id: calls.id });
+      return created!.id;
+    },
+  };
+}

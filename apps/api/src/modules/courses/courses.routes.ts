@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, apiPaths, catalogueListBody, coursesResponse } from '@sabora/contract';
+import type { Authenticator } from '../../plugins/authenticate';
+import type { UsersRepository } from '../users/users.repository';
+import { viewerOf } from '../users/viewer';
+import type { CoursesService } from './courses.service';
+
+interface Options {
+  authenticator: Authenticator;
+  users: UsersRepository;
+  courses: CoursesService;
+}
+
+export const coursesRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { authenticator, users, courses },
+) => {
+  app.post(
+    apiPaths.sharedCourses,
+    {
+      onRequest: authenticator.identify,
+      schema: {
+        tags: ['shared'],
+        description:
+          'The courses the caller may see, by level then release date. Open to visitors; `all` changes nothing, since the visibility rule already honours showHidden and admins see everything.',
+        security: [{}, { bearer: [] }],
+        body: catalogueListBody,
+        response: { 200: coursesResponse, 401: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => courses.listFor(await viewerOf(request, users)),
+  );
+};

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import {
+  isCourseVisible,
+  type AdminCoursesResponse,
+  type adminCoursesQuery,
+  type Course,
+  type courseBody,
+  type coursePatchBody,
+  type DeletedResponse,
+  type Viewer,
+} from '@sabora/contract';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/http-errors';
+import { messages } from '../../messages';
+import { changedFields, createdFields, deletedFields } from '../audit/audit-changes';
+import type { Actor, AuditService } from '../audit/audit.service';
+import { toCourseDto } from './course-dto';
+import type { CoursesRepository } from './courses.repository';
+
+interface Deps {
+  courses: CoursesRepository;
+  audit: AuditService;
+  clock: Clock;
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;
+
+const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
+  ({ actor, action: `course.${change}`, entityType: 'course', entityId: id }) as const;
+
+export function createCoursesService({ courses, audit, clock }: Deps) {
+  return {
+    /** `POST /shared/courses`: exactly the courses the visibility rule shows this viewer. */
+    async listFor(viewer: Viewer): Promise<Course[]> {
+      const now = clock.now();
+      const rows = await courses.listShown(viewer, now);
+      return rows.map(toCourseDto).filter((course) => isCourseVisible(course, viewer, now));
+    },
+
+    async page(query: z.output<typeof adminCoursesQuery>): Promise<AdminCoursesResponse> {
+      const { rows, count } = await courses.page(query);
+      return { courses: rows.map(toCourseDto), count };
+    },
+
+    async get(id: string): Promise<Course> {
+      const row = await courses.findById(id);
+      if (!row) throw notFound(messages.courseNotFound);
+      return toCourseDto(row);
+    },
+
+    async create(actor: Actor, body: z.output<typeof courseBody>): Promise<Course> {
+      const now = new Date(clock.now());
+      const row = await courses.insert({
+        ...body,
+        showDate: new Date(body.showDate ?? now.getTime()),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const course = toCourseDto(row);
+      await audit.recordNow({
+        ...audited(actor, 'create', row.id),
+        changes: createdFields(course),
+      });
+      return course;
+    },
+
+    async update(
+      actor: Actor,
+      id: string,
+      patch: z.output<typeof coursePatchBody>,
+    ): Promise<Course> {
+      const before = await courses.findById(id);
+      const { showDate, ...rest } = patch;
+      const row = await courses.update(id, {
+        ...rest,
+        ...(showDate === undefined ? {} : { showDate: new Date(showDate) }),
+        updatedAt: new Date(clock.now()),
+      });
+      if (!row || !before) throw notFound(messages.courseNotFound);
+      const course = toCourseDto(row);
+      await audit.recordNow({
+        ...audited(actor, 'update', id),
+        changes: changedFields(toCourseDto(before), course),
+      });
+      return course;
+    },
+
+    async remove(actor: Actor, id: string): Promise<DeletedResponse> {
+      const before = await courses.findById(id);
+      if (!before || !(await courses.remove(id))) throw notFound(messages.courseNotFound);
+      await audit.recordNow({
+        ...audited(actor, 'delete', id),
+        changes: deletedFields(toCourseDto(before)),
+      });
+      return { message: messages.deleted };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { gradeDraft } from './exam-grading';
+import type { SubmissionsRepository } from './submissions.repository';
+
+export interface DraftSweeperOptions {
+  submissions: SubmissionsRepository;
+  clock: Clock;
+  graceMs: number;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  intervalMs?: number;
+}
+
+export type DraftSweeper = ReturnType<typeof createDraftSweeper>;
+
+/**
+ * "No lost answers": once a timed exam's end plus grace has passed, every
+ * saved draft without a result is graded as submitted at the exam's end.
+ * Every API process runs one; the database decides who grades what (see
+ * `closeDrafts`), so several processes, crashes and restarts are all safe.
+ */
+export function createDraftSweeper(options: DraftSweeperOptions) {
+  const { submissions, clock, graceMs, log, intervalMs = 5000 } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  /** Grades what is due now; answers how many results it created. */
+  async function sweep(): Promise<number> {
+    const closedBy = new Date(clock.now() - graceMs);
+    let created = 0;
+    for (const examId of await submissions.closedExamsWithDrafts(closedBy)) {
+      try {
+        created += await submissions.closeDrafts(examId, closedBy, (stored, drafts) =>
+          drafts.map((draft) => ({
+            userId: draft.userId,
+            graded: gradeDraft(stored, draft.selections),
+          })),
+        );
+      } catch (error) {
+        // Rolled back: the drafts stay and the next sweep retries; other exams go on.
+        log.error({ err: error, examId }, 'grading the drafts of a closed exam failed');
+      }
+    }
+    if (created > 0) log.info({ created }, 'graded the drafts of closed exams');
+    return created;
+  }
+
+  function tick(): void {
+    if (running) return;
+    running = sweep()
+      .catch((error: unknown) => log.error({ err: error }, 'the draft sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    sweep,
+    /** Sweeps now and then every `intervalMs`. */
+    start(): void {
+      tick();
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    /** Stops the timer and waits for a sweep under way, before the database closes. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

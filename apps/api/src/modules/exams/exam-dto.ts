@@ -1,0 +1,91 @@
+import type {
+  AdminExam,
+  AdminQuestion,
+  ExamSummary,
+  ExamTiming,
+  NamedRef,
+  StudentExam,
+  StudentQuestion,
+} from '@sabora/contract';
+import type { ExamRow, QuestionRow } from '../../db/schema/index';
+import { toCourseRef } from '../courses/course-dto';
+import type { ExamRecord } from './exams.repository';
+
+export function toExamSummary(row: ExamRow): ExamSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    isTimed: row.isTimed,
+    startTime: row.startTime?.getTime() ?? null,
+    endTime: row.endTime?.getTime() ?? null,
+    isForCenter: row.isForCenter,
+  };
+}
+
+export function toExamRef(row: Pick<ExamRow, 'id' | 'title'>): NamedRef {
+  return { _id: row.id, title: row.title };
+}
+
+/** What the exam-state rules (contract rules/exam-state.ts) read from an exam. */
+export function timingOf(row: Pick<ExamRow, 'isTimed' | 'startTime' | 'endTime'>): ExamTiming {
+  return {
+    isTimed: row.isTimed,
+    startTime: row.startTime?.getTime() ?? null,
+    endTime: row.endTime?.getTime() ?? null,
+  };
+}
+
+const sumScores = (questions: readonly QuestionRow[]) =>
+  Math.round(questions.reduce((sum, question) => sum + question.score, 0) * 10_000) / 10_000;
+
+export function toStudentExam(row: ExamRow, questions: readonly QuestionRow[]): StudentExam {
+  return {
+    _id: row.id,
+    title: row.title,
+    discription: row.description,
+    ...timingOf(row),
+    totalScore: sumScores(questions),
+    questionCount: questions.length,
+  };
+}
+
+/** Never `correct`: only how many options are correct. */
+export function toStudentQuestion(row: QuestionRow): StudentQuestion {
+  return {
+    _id: row.id,
+    title: row.title,
+    options: row.options,
+    correctCount: row.correct.length,
+    score: row.score,
+    imageUrl: row.imageUrl,
+  };
+}
+
+export function toAdminQuestion(row: QuestionRow): AdminQuestion {
+  return {
+    _id: row.id,
+    title: row.title,
+    options: row.options,
+    correct: row.correct,
+    score: row.score,
+    imageUrl: row.imageUrl,
+  };
+}
+
+export function toAdminExam(record: ExamRecord): AdminExam {
+  const { row, solutionVideo } = record;
+  return {
+    _id: row.id,
+    title: row.title,
+    discription: row.description,
+    ...timingOf(row),
+    prevCourse: record.courses.map(toCourseRef),
+    isForCenter: row.isForCenter,
+    solutionUrl: row.solutionUrl,
+    video: solutionVideo ? { _id: solutionVideo.id, title: solutionVideo.title } : null,
+    totalScore: record.totalScore,
+    questionCount: record.questionCount,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+  };
+}

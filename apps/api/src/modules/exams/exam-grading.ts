@@ -1,0 +1,82 @@
+import {
+  gradeSubmission,
+  type AnswerEntry,
+  type ExamSelections,
+  type GradableQuestion,
+  type GradedSubmission,
+  type SubmissionProblem,
+} from '@sabora/contract';
+import type { QuestionRow } from '../../db/schema/index';
+import { unprocessable } from '../../lib/http-errors';
+import { messages } from '../../messages';
+
+export function gradableOf(row: QuestionRow): GradableQuestion {
+  return { _id: row.id, options: row.options, correct: row.correct, score: row.score };
+}
+
+const problemMessages: Record<SubmissionProblem['kind'], string> = {
+  'unknown-question': messages.unknownQuestion,
+  'unknown-option': messages.unknownOption,
+  'too-many-options': messages.tooManyOptions,
+  // Entries are grouped by question first, so a question never repeats.
+  'repeated-question': messages.unknownQuestion,
+};
+
+/**
+ * The spec sends one entry per selected option; grading wants one list per
+ * question. Entries of another exam are refused rather than dropped, since
+ * they mean the page is confused about what it is showing.
+ */
+function selectionsOf(examId: string, entries: readonly AnswerEntry[]): ExamSelections {
+  if (entries.some((entry) => entry.exam !== examId)) {
+    throw unprocessable([messages.answersOfAnotherExam]);
+  }
+  const selections: ExamSelections = {};
+  for (const { question, selected } of entries) {
+    const chosen = (selections[question] ??= []);
+    if (!chosen.includes(selected)) chosen.push(selected);
+  }
+  return selections;
+}
+
+/**
+ * Checks the entries against the stored questions exactly as a submit would
+ * (422 with Arabic messages) and grades them; `correct` and `score` sent by
+ * the client are never read.
+ */
+export function checkedSubmission(
+  examId: string,
+  stored: readonly QuestionRow[],
+  entries: readonly AnswerEntry[],
+): { selections: ExamSelections; graded: GradedSubmission } {
+  const selections = selectionsOf(examId, entries);
+  const outcome = gradeSubmission(
+    stored.map(gradableOf),
+    Object.entries(selections).map(([question, selected]) => ({ question, selected })),
+  );
+  if (!outcome.ok) {
+    throw unprocessable([...new Set(outcome.problems.map((p) => problemMessages[p.kind]))]);
+  }
+  return { selections, graded: outcome.graded };
+}
+
+/**
+ * Grades a saved draft at the deadline. The draft was valid when saved, but
+ * the admin may have edited the questions since; whatever no longer fits is
+ * dropped instead of refusing the whole draft, so the student keeps the rest.
+ */
+export function gradeDraft(
+  stored: readonly QuestionRow[],
+  selections: ExamSelections,
+): GradedSubmission {
+  const questions = stored.map(gradableOf);
+  const fitting = questions.map((question) => ({
+    question: question._id,
+    selected: (selections[question._id] ?? [])
+      .filter((option) => question.options.includes(option))
+      .slice(0, question.correct.length),
+  }));
+  const outcome = gradeSubmission(questions, fitting);
+  if (!outcome.ok) throw new Error('a draft trimmed to the questions must grade');
+  return outcome.graded;
+}

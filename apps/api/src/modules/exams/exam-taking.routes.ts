@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  answerEntriesBody,
+  apiErrorSchema,
+  apiPaths,
+  draftSavedResponse,
+  examPageResponse,
+  examSolutionResponse,
+  idParams,
+  submitExamResponse,
+  timedExamsResponse,
+} from '@sabora/contract';
+import type { Authenticator } from '../../plugins/authenticate';
+import type { UsersRepository } from '../users/users.repository';
+import { viewerOf } from '../users/viewer';
+import type { ExamTakingService } from './exam-taking.service';
+
+interface Options {
+  authenticator: Authenticator;
+  users: UsersRepository;
+  taking: ExamTakingService;
+}
+
+const studentCallErrors = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { authenticator, users, taking },
+) => {
+  const student = { tags: ['user: exams'], security: [{ bearer: [] }] };
+
+  app.get(
+    apiPaths.sharedTimedExams,
+    {
+      onRequest: authenticator.identify,
+      schema: {
+        tags: ['shared'],
+        description:
+          'Timed exams not closed yet (end + grace in the future) that the caller may enter, by start time. Visitors get an empty list.',
+        security: [{}, { bearer: [] }],
+        response: { 200: timedExamsResponse, 401: apiErrorSchema },
+      },
+    },
+    async (request) => taking.timedExams(await viewerOf(request, users)),
+  );
+
+  app.get(
+    apiPaths.userExam,
+    {
+      onRequest: authenticator.requireStudent,
+      schema: {
+        ...student,
+        description:
+          'One of {earlyResult}, {result}, {earlyExam}, {lateExam}, {exam, questions, draft}, always with serverTime. Questions carry correctCount, never the correct options.',
+        params: idParams,
+        response: { 200: examPageResponse, ...studentCallErrors },
+      },
+    },
+    async (request) => taking.page(request.student!, request.params.id),
+  );
+
+  app.put(
+    apiPaths.userExamDraft,
+    {
+      onRequest: authenticator.requireStudent,
+      schema: {
+        ...student,
+        description:
+          'Saves the choices so far (same entries as the submit); graded at the deadline if the exam closes first.',
+        params: idParams,
+        body: answerEntriesBody,
+        response: { 200: draftSavedResponse, ...studentCallErrors },
+      },
+    },
+    async (request) => taking.saveDraft(request.student!, request.params.id, request.body),
+  );
+
+  app.post(
+    apiPaths.userExam,
+    {
+      onRequest: authenticator.requireStudent,
+      schema: {
+        ...student,
+        description:
+          'Submits once: one entry per selected option. `correct` and `score` are ignored. {earlyResult} while the exam is open, else {result}; a repeated submit answers the first result.',
+        params: idParams,
+        body: answerEntriesBody,
+        response: { 200: submitExamResponse, ...studentCallErrors },
+      },
+    },
+    async (request) => taking.submit(request.student!, request.params.id, request.body),
+  );
+
+  app.get(
+    apiPaths.userExamSolution,
+    {
+      onRequest: authenticator.requireStudent,
+      schema: {
+        ...student,
+        description:
+          '{video: {url, imageUrl}} once the student has a result and the exam closed; otherwise {video: {imageUrl}} without url.',
+        params: idParams,
+        response: { 200: examSolutionResponse, ...studentCallErrors },
+      },
+    },
+    async (request) => taking.solution(request.student!, request.params.id),
+  );
+};

@@ -1,0 +1,172 @@
+import {
+  acceptsSubmission,
+  examAccess,
+  examState,
+  mayRevealAnswers,
+  type AnswerEntry,
+  type DraftSaved,
+  type ExamPageResponse,
+  type ExamSolution,
+  type SubmitExamResponse,
+  type TimedExam,
+  type Viewer,
+} from '@sabora/contract';
+import type { ExamRow, UserRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { messages } from '../../messages';
+import { toCourseDto } from '../courses/course-dto';
+import type { ResultsService } from '../results/results.service';
+import type { UsersRepository } from '../users/users.repository';
+import { studentViewer } from '../users/viewer';
+import { toStudentExam, toStudentQuestion, timingOf } from './exam-dto';
+import { checkedSubmission } from './exam-grading';
+import type { ExamsRepository } from './exams.repository';
+import { solutionVideoOf } from './solution-video';
+import type { SubmissionsRepository } from './submissions.repository';
+
+interface Deps {
+  exams: ExamsRepository;
+  submissions: SubmissionsRepository;
+  results: ResultsService;
+  users: UsersRepository;
+  clock: Clock;
+  graceMs: number;
+}
+
+export type ExamTakingService = ReturnType<typeof createExamTakingService>;
+
+/** The students' side of exams: the banner, the exam page, drafts, submitting, the solution. */
+export function createExamTakingService(deps: Deps) {
+  const { exams, submissions, results, users, clock, graceMs } = deps;
+
+  /** The exam, once the student passed the access rule; 404 / 403 otherwise. */
+  async function accessibleExam(student: UserRow, examId: string): Promise<ExamRow> {
+    const row = await exams.findRow(examId);
+    if (!row) throw notFound(messages.examNotFound);
+    const viewer = studentViewer(student, await users.courseIdsOf(student.id));
+    const courses = (await exams.coursesOf(examId)).map(toCourseDto);
+    const access = examAccess(row, courses, viewer, clock.now());
+    if (access.kind === 'center-only') throw forbidden(messages.examCenterOnly);
+    if (access.kind === 'no-course') throw forbidden(messages.examLocked);
+    if (access.kind === 'sign-in') throw unauthorized();
+    return row;
+  }
+
+  /** Refuses answers outside the window, naming which side of it the student is on. */
+  function assertTakingAnswers(row: ExamRow, now: number): void {
+    if (acceptsSubmission(timingOf(row), now, graceMs)) return;
+    const early = row.startTime !== null && now < row.startTime.getTime();
+    throw conflict(early ? messages.examNotStarted : messages.examEnded);
+  }
+
+  async function resultAnswer(
+    row: ExamRow,
+    result: { id: string; submittedAt: Date },
+    now: number,
+  ): Promise<SubmitExamResponse> {
+    if (!mayRevealAnswers(timingOf(row), now, graceMs)) {
+      return { earlyResult: { submittedAt: result.submittedAt.getTime() }, serverTime: now };
+    }
+    return { result: await results.detail(result.id), serverTime: now };
+  }
+
+  return {
+    /** `GET /shared/timed-exams`: exams still open or upcoming that the viewer may enter. */
+    async timedExams(viewer: Viewer): Promise<TimedExam[]> {
+      if (viewer.kind === 'visitor') return [];
+      const now = clock.now();
+      const open = await exams.timedOpenAfter(now, graceMs);
+      return open
+        .filter(({ row, courses }) => {
+          return examAccess(row, courses.map(toCourseDto), viewer, now).kind === 'open';
+        })
+        .map(({ row }) => ({
+          _id: row.id,
+          title: row.title,
+          startTime: row.startTime!.getTime(),
+          endTime: row.endTime!.getTime(),
+          started: row.startTime!.getTime() <= now,
+        }));
+    },
+
+    /** `GET /user/exams/{id}`, in design.md's "Exam state" order. */
+    async page(student: UserRow, examId: string): Promise<ExamPageResponse> {
+      const row = await accessibleExam(student, examId);
+      const result = await submissions.findResult(examId, student.id);
+      const now = clock.now();
+      switch (examState(timingOf(row), result !== undefined, now, graceMs)) {
+        case 'earlyResult':
+        case 'result':
+          return resultAnswer(row, result!, now);
+        case 'earlyExam':
+          return { earlyExam: { title: row.title, discription: row.description }, serverTime: now };
+        case 'lateExam':
+          return { lateExam: { title: row.title }, serverTime: now };
+        case 'open': {
+          const questions = await exams.questionsOf(examId);
+          const draft = await submissions.findDraft(examId, student.id);
+          return {
+            exam: toStudentExam(row, questions),
+            questions: questions.map(toStudentQuestion),
+            draft: draft?.selections ?? {},
+            serverTime: now,
+          };
+        }
+      }
+    },
+
+    /** `PUT /user/exams/{id}/draft`: checked like a submit, then kept for the deadline. */
+    async saveDraft(
+      student: UserRow,
+      examId: string,
+      entries: readonly AnswerEntry[],
+    ): Promise<DraftSaved> {
+      const row = await accessibleExam(student, examId);
+      const now = clock.now();
+      assertTakingAnswers(row, now);
+      if (await submissions.findResult(examId, student.id)) {
+        throw conflict(messages.examAlreadySubmitted);
+      }
+      const { selections } = checkedSubmission(examId, await exams.questionsOf(examId), entries);
+      await submissions.saveDraft(examId, student.id, selections, new Date(now));
+      return { savedAt: now };
+    },
+
+    /**
+     * `POST /user/exams/{id}`. A student who already has a result gets it back
+     * unchanged, whatever they send and whenever they send it.
+     */
+    async submit(
+      student: UserRow,
+      examId: string,
+      entries: readonly AnswerEntry[],
+    ): Promise<SubmitExamResponse> {
+      const row = await accessibleExam(student, examId);
+      const now = clock.now();
+      const first = await submissions.findResult(examId, student.id);
+      if (first) return resultAnswer(row, first, now);
+      assertTakingAnswers(row, now);
+      const stored = await exams.questionsOf(examId);
+      const { graded } = checkedSubmission(examId, stored, entries);
+      const saved = await submissions.submit(
+        examId,
+        { userId: student.id, graded },
+        stored,
+        new Date(now),
+      );
+      return resultAnswer(row, saved, now);
+    },
+
+    /** `GET /user/exam-solution/{id}`: the address only after a result and the exam's close. */
+    async solution(student: UserRow, examId: string): Promise<ExamSolution> {
+      const record = await exams.findRecord(examId);
+      if (!record) throw notFound(messages.examNotFound);
+      const video = solutionVideoOf(record);
+      if (!video) throw notFound(messages.noSolution);
+      const solved = (await submissions.findResult(examId, student.id)) !== undefined;
+      const open = solved && mayRevealAnswers(timingOf(record.row), clock.now(), graceMs);
+      return { video: open ? video : { imageUrl: video.imageUrl } };
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import { and, asc, count, desc, eq, gt, inArray, notInArray, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  courses,
+  examCourses,
+  exams,
+  questions,
+  results,
+  videos,
+  type CourseRow,
+  type ExamRow,
+  type NewExamRow,
+  type QuestionRow,
+} from '../../db/schema/index';
+import { containsText } from '../../lib/search';
+
+export type ExamsRepository = ReturnType<typeof createExamsRepository>;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A question as the admin sends it: with `_id` it replaces that stored question. */
+export interface QuestionInput {
+  _id?: string | undefined;
+  title: string;
+  options: string[];
+  correct: string[];
+  score: number;
+  imageUrl: string | null;
+}
+
+export interface SolutionVideo {
+  id: string;
+  title: string;
+  url: string;
+  imageUrl: string | null;
+}
+
+/** An exam with everything its admin page shows. */
+export interface ExamRecord {
+  row: ExamRow;
+  courses: CourseRow[];
+  solutionVideo: SolutionVideo | null;
+  totalScore: number;
+  questionCount: number;
+}
+
+export interface ExamPageQuery {
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Refused when a question `_id` sent by the admin is not one of the exam's questions. */
+export class ForeignQuestionError extends Error {}
+
+async function replaceQuestions(
+  tx: Transaction,
+  examId: string,
+  list: readonly QuestionInput[],
+): Promise<void> {
+  const stored = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.examId, examId));
+  const storedIds = new Set(stored.map((row) => row.id));
+  const kept = list.flatMap((question) => (question._id ? [question._id] : []));
+  if (kept.some((id) => !storedIds.has(id))) throw new ForeignQuestionError();
+  // Deleting a question keeps old answers to it, with question_id set to null.
+  await tx
+    .delete(questions)
+    .where(
+      and(
+        eq(questions.examId, examId),
+        kept.length > 0 ? notInArray(questions.id, kept) : undefined,
+      ),
+    );
+  for (const [position, { _id, ...fields }] of list.entries()) {
+    if (_id)
+      await tx
+        .update(questions)
+        .set({ ...fields, position })
+        .where(eq(questions.id, _id));
+    else await tx.insert(questions).values({ ...fields, examId, position });
+  }
+}
+
+async function replaceCourses(tx: Transaction, examId: string, courseIds: readonly string[]) {
+  await tx.delete(examCourses).where(eq(examCourses.examId, examId));
+  if (courseIds.length > 0) {
+    await tx.insert(examCourses).values(courseIds.map((courseId) => ({ examId, courseId })));
+  }
+}
+
+export function createExamsRepository(db: Database) {
+  async function coursesByExam(examIds: readonly string[]): Promise<Map<string, CourseRow[]>> {
+    const byExam = new Map<string, CourseRow[]>();
+    if (examIds.length === 0) return byExam;
+    const rows = await db
+      .select({ examId: examCourses.examId, course: courses })
+      .from(examCourses)
+      .innerJoin(courses, eq(courses.id, examCourses.courseId))
+      .where(inArray(examCourses.examId, [...examIds]))
+      .orderBy(asc(courses.level), asc(courses.showDate), asc(courses.id));
+    for (const { examId, course } of rows)
+      byExam.set(examId, [...(byExam.get(examId) ?? []), course]);
+    return byExam;
+  }
+
+  async function records(rows: ExamRow[]): Promise<ExamRecord[]> {
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return [];
+    const linked = await coursesByExam(ids);
+    const totals = await db
+      .select({ examId: questions.examId, total: sum(questions.score), count: count() })
+      .from(questions)
+      .where(inArray(questions.examId, ids))
+      .groupBy(questions.examId);
+    const videoIds = rows.flatMap((row) => (row.solutionVideoId ? [row.solutionVideoId] : []));
+    const solutionVideos =
+      videoIds.length === 0
+        ? []
+        : await db
+            .select({
+              id: videos.id,
+              title: videos.title,
+              url: videos.url,
+              imageUrl: videos.imageUrl,
+            })
+            .from(videos)
+            .where(inArray(videos.id, videoIds));
+    return rows.map((row) => {
+      const total = totals.find((entry) => entry.examId === row.id);
+      return {
+        row,
+        courses: linked.get(row.id) ?? [],
+        solutionVideo: solutionVideos.find((video) => video.id === row.solutionVideoId) ?? null,
+        totalScore: Number(total?.total ?? 0),
+        questionCount: total?.count ?? 0,
+      };
+    });
+  }
+
+  return {
+    /** Whether every id names an exam. */
+    async allExist(ids: readonly string[]): Promise<boolean> {
+      if (ids.length === 0) return true;
+      const [found] = await db
+        .select({ value: count() })
+        .from(exams)
+        .where(inArray(exams.id, [...ids]));
+      return found?.value === ids.length;
+    },
+
+    /** Whether the student has submitted the exam (a result exists). */
+    async hasResult(examId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: results.id })
+        .from(results)
+        .where(and(eq(results.examId, examId), eq(results.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async findRow(id: string): Promise<ExamRow | undefined> {
+      const [row] = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
+      return row;
+    },
+
+    async findRecord(id: string): Promise<ExamRecord | undefined> {
+      const rows = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
+      const [record] = await records(rows);
+      return record;
+    },
+
+    /** The exam's `prevCourse` courses. */
+    async coursesOf(examId: string): Promise<CourseRow[]> {
+      return (await coursesByExam([examId])).get(examId) ?? [];
+    },
+
+    /** The questions in the admin's order. */
+    async questionsOf(examId: string): Promise<QuestionRow[]> {
+      return db
+        .select()
+        .from(questions)
+        .where(eq(questions.examId, examId))
+        .orderBy(asc(questions.position), asc(questions.id));
+    },
+
+    /** Timed exams whose window (end plus grace) closes after `closingAfter`, by start. */
+    async timedOpenAfter(
+      closingAfter: number,
+      graceMs: number,
+    ): Promise<Array<{ row: ExamRow; courses: CourseRow[] }>> {
+      const rows = await db
+        .select()
+        .from(exams)
+        .where(and(eq(exams.isTimed, true), gt(exams.endTime, new Date(closingAfter - graceMs))))
+        .orderBy(asc(exams.startTime), asc(exams.id));
+      const linked = await coursesByExam(rows.map((row) => row.id));
+      return rows.map((row) => ({ row, courses: linked.get(row.id) ?? [] }));
+    },
+
+    /** The admin list: newest first. */
+    async page(query: ExamPageQuery): Promise<{ records: ExamRecord[]; count: number }> {
+      const where = containsText(exams.title, query.search);
+      const rows = await db
+        .select()
+        .from(exams)
+        .where(where)
+        .orderBy(desc(exams.createdAt), asc(exams.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [total] = await db.select({ value: count() }).from(exams).where(where);
+      return { records: await records(rows), count: total?.value ?? 0 };
+    },
+
+    async insert(
+      values: NewExamRow,
+      courseIds: readonly string[],
+      list: readonly QuestionInput[],
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(exams).values(values).returning({ id: exams.id });
+        await replaceCourses(tx, created!.id, courseIds);
+        await replaceQuestions(tx, created!.id, list);
+        return created!.id;
+      });
+    },
+
+    /**
+     * Returns false when there is no such exam; throws ForeignQuestionError
+     * (and changes nothing) when a question `_id` belongs elsewhere.
+     */
+    async update(
+      id: string,
+      values: Partial<NewExamRow>,
+      courseIds: readonly string[] | undefined,
+      list: readonly QuestionInput[] | undefined,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(exams)
+          .set(values)
+          .where(eq(exams.id, id))
+          .returning({ id: exams.id });
+        if (updated.length === 0) return false;
+        if (courseIds) await replaceCourses(tx, id, courseIds);
+        if (list) await replaceQuestions(tx, id, list);
+        return true;
+      });
+    },
+
+    /** Deletes the exam, its questions and drafts; results stay with the exam shown as deleted. */
+    async remove(id: string): Promise<boolean> {
+      const removed = await db.delete(exams).where(eq(exams.id, id)).returning({ id: exams.id });
+      return removed.length > 0;
+    },
+
+    /** Whether the id names a catalogue video (the solution video). */
+    async videoExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(eq(videos.id, id))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

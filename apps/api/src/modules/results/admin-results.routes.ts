@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminResultDetailSchema,
+  adminResultsResponse,
+  apiPaths,
+  deletedResponse,
+  examStatsSchema,
+  idParams,
+  nonSolversResponse,
+  resultsPageQuery,
+} from '@sabora/contract';
+import { adminCallErrors } from '../../lib/route-errors';
+import type { Authenticator } from '../../plugins/authenticate';
+import { requireMainAdmin } from '../../plugins/main-admin';
+import type { ResultsService } from './results.service';
+
+interface Options {
+  authenticator: Authenticator;
+  results: ResultsService;
+}
+
+/**
+ * Results for admins. A secondary admin may see who has not solved an exam
+ * and one student's results, but not an exam's result list or statistics.
+ */
+export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { authenticator, results },
+) => {
+  const common = { tags: ['admin: results'], security: [{ bearer: [] }] };
+  const anyAdmin = authenticator.requireAdmin;
+  const mainAdmin = requireMainAdmin(authenticator);
+
+  app.get(
+    apiPaths.adminExamResults,
+    {
+      onRequest: mainAdmin,
+      schema: {
+        ...common,
+        description: 'Main admin only. The exam’s results, best score first.',
+        params: idParams,
+        querystring: resultsPageQuery,
+        response: { 200: adminResultsResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => results.examResults(request.params.id, request.query),
+  );
+
+  app.get(
+    apiPaths.adminExamStats,
+    {
+      onRequest: mainAdmin,
+      schema: {
+        ...common,
+        description: 'Main admin only.',
+        params: idParams,
+        response: { 200: examStatsSchema, ...adminCallErrors },
+      },
+    },
+    async (request) => results.stats(request.params.id),
+  );
+
+  app.get(
+    apiPaths.adminExamNonSolvers,
+    {
+      onRequest: anyAdmin,
+      schema: {
+        ...common,
+        description: 'Students who may take the exam and have no result, by name.',
+        params: idParams,
+        querystring: resultsPageQuery,
+        response: { 200: nonSolversResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => results.nonSolvers(request.params.id, request.query),
+  );
+
+  app.get(
+    apiPaths.adminUserResults,
+    {
+      onRequest: anyAdmin,
+      schema: {
+        ...common,
+        description: 'One student’s results, newest first.',
+        params: idParams,
+        querystring: resultsPageQuery,
+        response: { 200: adminResultsResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => results.studentResultsForAdmin(request.params.id, request.query),
+  );
+
+  app.get(
+    apiPaths.adminResult,
+    {
+      onRequest: anyAdmin,
+      schema: {
+        ...common,
+        params: idParams,
+        response: { 200: adminResultDetailSchema, ...adminCallErrors },
+      },
+    },
+    async (request) => results.adminResult(request.params.id),
+  );
+
+  app.delete(
+    apiPaths.adminResult,
+    {
+      onRequest: anyAdmin,
+      schema: {
+        ...common,
+        description: 'The student may then take the exam again while it is open.',
+        params: idParams,
+        response: { 200: deletedResponse, ...adminCallErrors },
+      },
+    },
+    async (request) => results.remove(request.params.id),
+  );
+};

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { AdminResultItem, SessionUser } from '@sabora/contract';
+import { users } from '../../db/schema/index';
+import { messages } from '../../messages';
+import { adminToken, studentWith } from '../../test/catalogue-fixtures';
+import {
+  entriesFor,
+  examCalls,
+  insertExamWithQuestions,
+  type InsertedExam,
+} from '../../test/exam-fixtures';
+import {
+  buildTestApp,
+  createAdmin,
+  loginAdmin,
+  messagesOf,
+  type TestContext,
+} from '../../test/helper';
+
+let ctx: TestContext;
+let calls: ReturnType<typeof examCalls>;
+let main: string;
+let secondary: string;
+let exam: InsertedExam;
+let best: SessionUser;
+let weak: SessionUser;
+let gone: SessionUser;
+const resultOf = {} as Record<'best' | 'weak' | 'gone', string>;
+const missingId = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b';
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  calls = examCalls(ctx);
+  main = await adminToken(ctx);
+  const { row, password } = await createAdmin(ctx.db, { type: 'secondary' });
+  secondary = (await loginAdmin(ctx.app, row.identifier, password)).token;
+  exam = await insertExamWithQuestions(ctx, { values: { title: 'Monatstest' } });
+  const solve = async (student: SessionUser, picks: Array<string[] | undefined>) => {
+    ctx.clock.advance(1000);
+    const response = await calls.submit(exam.row.id, student.token, entriesFor(exam, picks));
+    return response.json().result._id as string;
+  };
+  weak = await studentWith(ctx);
+  best = await studentWith(ctx);
+  gone = await studentWith(ctx);
+  resultOf.weak = await solve(weak, [['dem']]);
+  resultOf.best = await solve(best, [['den'], ['anrufen', 'einkaufen']]);
+  resultOf.gone = await solve(gone, [['den']]);
+  await ctx.db.delete(users).where(eq(users.id, gone._id));
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/admin/exam-results/{examId}', () => {
+  it('lists the exam’s results best first, with the student (null once deleted)', async () => {
+    const response = await calls.send('GET', `/admin/exam-results/${exam.row.id}`, main);
+    expect(response.statusCode).toBe(200);
+    const { results, count } = response.json<{ results: AdminResultItem[]; count: number }>();
+    expect(count).toBe(3);
+    expect(results.map((r) => [r._id, r.score])).toEqual([
+      [resultOf.best, 5],
+      [resultOf.gone, 2],
+      [resultOf.weak, 0],
+    ]);
+    expect(results[0]).toEqual({
+      _id: resultOf.best,
+      exam: { _id: exam.row.id, title: 'Monatstest' },
+      student: { _id: best._id, name: best.name, phone: best.phone },
+      score: 5,
+      totalScore: 6.5,
+      submittedAt: expect.any(Number),
+    });
+    expect(results[1]?.student).toBeNull();
+  });
+
+  it('pages', async () => {
+    const page = await calls.send(
+      'GET',
+      `/admin/exam-results/${exam.row.id}?page=3&pageSize=1`,
+      main,
+    );
+    expect(page.json().results.map((r: AdminResultItem) => r._id)).toEqual([resultOf.weak]);
+  });
+
+  it('answers 404 for an unknown exam and 422 for a bad page', async () => {
+    const unknown = await calls.send('GET', `/admin/exam-results/${missingId}`, main);
+    expect(unknown.statusCode).toBe(404);
+    expect(messagesOf(unknown)).toEqual([messages.examNotFound]);
+    const bad = await calls.send('GET', `/admin/exam-results/${exam.row.id}?page=x`, main);
+    expect(bad.statusCode).toBe(422);
+    expect(messagesOf(bad)).toEqual(['رقم الصفحة لازم يكون رقم']);
+  });
+});
+
+describe('GET /api/admin/user-results/{userId}', () => {
+  it('lists one student’s results', async () => {
+    const response = await calls.send('GET', `/admin/user-results/${best._id}`, main);
+    expect(response.json()).toEqual({
+      results: [expect.objectContaining({ _id: resultOf.best, score: 5 })],
+      count: 1,
+    });
+  });
+
+  it('answers 404 for an unknown student', async () => {
+    const response = await calls.send('GET', `/admin/user-results/${missingId}`, main);
+    expect(response.statusCode).toBe(404);
+    expect(messagesOf(response)).toEqual([messages.userNotFound]);
+  });
+});
+
+describe('GET and DELETE /api/admin/results/{id}', () => {
+  it('gives the result with its answers and student', async () => {
+    const response = await calls.send('GET', `/admin/results/${resultOf.best}`, main);
+    expect(response.json()).toMatchObject({
+      _id: resultOf.best,
+      student: { _id: best._id, name: best.name, phone: best.phone },
+      score: 5,
+      answers: [
+        { rating: 'correct', correct: ['den'] },
+        { rating: 'correct', correct: ['anrufen', 'einkaufen'] },
+        { rating: 'wrong', selected: [] },
+      ],
+    });
+  });
+
+  it('deletes a result; the student may then take the exam again', async () => {
+    const response = await calls.send('DELETE', `/admin/results/${resultOf.weak}`, main);
+    expect(response.json()).toEqual({ message: messages.deleted });
+    expect((await calls.send('GET', `/admin/results/${resultOf.weak}`, main)).statusCode).toBe(404);
+    const again = await calls.submit(exam.row.id, weak.token, entriesFor(exam, [['den']]));
+    expect(again.json().result.score).toBe(2);
+    const twice = await calls.send('DELETE', `/admin/results/${resultOf.weak}`, main);
+    expect(twice.statusCode).toBe(404);
+    expect(messagesOf(twice)).toEqual([messages.resultNotFound]);
+  });
+});
+
+describe('who may see results', () => {
+  const examPaths = () => [
+    `/admin/exam-results/${exam.row.id}`,
+    `/admin/exam-results/${exam.row.id}/stats`,
+  ];
+  const openPaths = () => [
+    `/admin/exam-results/${exam.row.id}/non-solvers`,
+    `/admin/user-results/${best._id}`,
+    `/admin/results/${resultOf.best}`,
+  ];
+
+  it('refuses a secondary admin the result lists and statistics of an exam', async () => {
+    for (const path of examPaths()) {
+      const response = await calls.send('GET', path, secondary);
+      expect(response.statusCode, path).toBe(403);
+      expect(messagesOf(response)).toEqual([messages.mainAdminsOnly]);
+    }
+  });
+
+  it('lets a secondary admin see non-solvers, a student’s results and one result', async () => {
+    for (const path of openPaths()) {
+      expect((await calls.send('GET', path, secondary)).statusCode, path).toBe(200);
+    }
+  });
+
+  it('refuses students and visitors everything', async () => {
+    for (const path of [...examPaths(), ...openPaths()]) {
+      expect((await calls.send('GET', path)).statusCode, path).toBe(401);
+      const response = await calls.send('GET', path, best.token);
+      expect(response.statusCode, path).toBe(403);
+      expect(messagesOf(response)).toEqual([messages.adminsOnly]);
+    }
+    expect(
+      (await calls.send('DELETE', `/admin/results/${resultOf.best}`, best.token)).statusCode,
+    ).toBe(403);
+  });
+});

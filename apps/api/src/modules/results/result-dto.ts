@@ -1,0 +1,73 @@
+import {
+  mayRevealAnswers,
+  type AdminResultItem,
+  type ResultDetail,
+  type UserResultItem,
+} from '@sabora/contract';
+import { timingOf } from '../exams/exam-dto';
+import type { ResultRecord, ResultWithAnswers } from './results.repository';
+
+/** A result's score and answers may be shown once nobody can still answer its exam. */
+export function isRevealed(record: ResultRecord, now: number, graceMs: number): boolean {
+  return record.exam === null || mayRevealAnswers(timingOf(record.exam), now, graceMs);
+}
+
+const examRefOf = (record: ResultRecord) =>
+  record.exam ? { _id: record.exam.id, title: record.exam.title } : null;
+
+const studentOf = (record: ResultRecord) =>
+  record.student
+    ? { _id: record.student.id, name: record.student.name, phone: record.student.phone }
+    : null;
+
+export function toResultDetail(record: ResultWithAnswers): ResultDetail {
+  return {
+    _id: record.row.id,
+    exam: examRefOf(record),
+    score: record.row.score,
+    totalScore: record.row.totalScore,
+    submittedAt: record.row.submittedAt.getTime(),
+    answers: record.answers.map(({ row, question }) => ({
+      _id: row.id,
+      question: question
+        ? {
+            _id: question.id,
+            title: question.title,
+            options: question.options,
+            imageUrl: question.imageUrl,
+          }
+        : null,
+      selected: row.selected,
+      correct: row.correct,
+      score: row.score,
+      questionScore: row.questionScore,
+      rating: row.rating,
+    })),
+  };
+}
+
+export function toAdminResultDetail(record: ResultWithAnswers) {
+  return { ...toResultDetail(record), student: studentOf(record) };
+}
+
+export function toUserResultItem(record: ResultRecord, revealed: boolean): UserResultItem {
+  return {
+    _id: record.row.id,
+    exam: examRefOf(record),
+    score: revealed ? record.row.score : null,
+    totalScore: revealed ? record.row.totalScore : null,
+    submittedAt: record.row.submittedAt.getTime(),
+    revealed,
+  };
+}
+
+export function toAdminResultItem(record: ResultRecord): AdminResultItem {
+  return {
+    _id: record.row.id,
+    exam: examRefOf(record),
+    student: studentOf(record),
+    score: record.row.score,
+    totalScore: record.row.totalScore,
+    submittedAt: record.row.submittedAt.getTime(),
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  apiPaths,
+  catalogueListBody,
+  idParams,
+  listedVideosResponse,
+  watchVideoForbidden,
+  watchVideoResponse,
+} from '@sabora/contract';
+import type { Authenticator } from '../../plugins/authenticate';
+import type { UsersRepository } from '../users/users.repository';
+import { viewerOf } from '../users/viewer';
+import type { VideoViewingService } from './video-viewing.service';
+
+interface Options {
+  authenticator: Authenticator;
+  users: UsersRepository;
+  viewing: VideoViewingService;
+}
+
+export const videosRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { authenticator, users, viewing },
+) => {
+  app.post(
+    apiPaths.sharedVideos,
+    {
+      onRequest: authenticator.identify,
+      schema: {
+        tags: ['shared'],
+        description:
+          'The videos the caller may see, in release order. Open to visitors. Only admins get `url` and section urls; students get them from the video call. `all` changes nothing.',
+        security: [{}, { bearer: [] }],
+        body: catalogueListBody,
+        response: { 200: listedVideosResponse, 401: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => viewing.listFor(await viewerOf(request, users)),
+  );
+
+  app.get(
+    apiPaths.userVideo,
+    {
+      onRequest: authenticator.requireStudent,
+      schema: {
+        tags: ['user'],
+        description:
+          '200 {video, exam, pdf} or {prevExam}; 403 {message, phone, fatherPhone} for a frozen account, {message, courses} without access.',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: {
+          200: watchVideoResponse,
+          401: apiErrorSchema,
+          403: watchVideoForbidden,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await viewing.watch(request.student!, request.params.id);
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import { jwtExpiredMessage } from '@sabora/contract';
+import type { AdminRow, UserRow } from '../db/schema/index';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import type { TokenClaims, TokenService } from '../lib/tokens';
+import { messages } from '../messages';
+import type { AdminsRepository } from '../modules/admins/admins.repository';
+import type { UsersRepository } from '../modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    student: UserRow | null;
+    admin: AdminRow | null;
+  }
+}
+
+type UserClaims = Extract<TokenClaims, { kind: 'user' }>;
+type AdminClaims = Extract<TokenClaims, { kind: 'admin' }>;
+
+export interface Authenticator {
+  /** preHandler: the caller must be a signed-in student whose session is still current. */
+  requireStudent(request: FastifyRequest): Promise<void>;
+  /** preHandler: the caller must be a signed-in admin whose record has not changed since sign-in. */
+  requireAdmin(request: FastifyRequest): Promise<void>;
+  /**
+   * preHandler for calls open to everyone: without an Authorization header the
+   * caller is a visitor; with one, it must be a valid student or admin token.
+   */
+  identify(request: FastifyRequest): Promise<void>;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function createAuthenticator(
+  tokens: TokenService,
+  users: UsersRepository,
+  admins: AdminsRepository,
+): Authenticator {
+  function claimsOf(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(messages.loginRequired);
+    const outcome = tokens.verify(token);
+    if (!outcome.ok) {
+      throw unauthorized(
+        outcome.reason === 'expired' ? jwtExpiredMessage : messages.sessionInvalid,
+      );
+    }
+    return outcome.claims;
+  }
+
+  async function signInStudent(request: FastifyRequest, claims: UserClaims) {
+    const user = await users.findById(claims.sub);
+    if (!user || user.sessionVersion !== claims.sv) throw unauthorized(messages.sessionInvalid);
+    request.student = user;
+  }
+
+  async function signInAdmin(request: FastifyRequest, claims: AdminClaims) {
+    const admin = await admins.findById(claims.sub);
+    if (!admin || admin.updatedAt.getTime() !== claims.ua) {
+      throw unauthorized(messages.sessionInvalid);
+    }
+    request.admin = admin;
+  }
+
+  return {
+    async requireStudent(request) {
+      const claims = claimsOf(request);
+      if (claims.kind !== 'user') throw forbidden(messages.studentsOnly);
+      await signInStudent(request, claims);
+    },
+    async requireAdmin(request) {
+      const claims = claimsOf(request);
+      if (claims.kind !== 'admin') throw forbidden(messages.adminsOnly);
+      await signInAdmin(request, claims);
+    },
+    async identify(request) {
+      if (request.headers.authorization === undefined) return;
+      const claims = claimsOf(request);
+      if (claims.kind === 'user') await signInStudent(request, claims);
+      else await signInAdmin(request, claims);
+    },
+  };
+}

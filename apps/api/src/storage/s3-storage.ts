@@ -1,0 +1,70 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentDisposition } from './content-disposition';
+import { uploadLifetimeMs, type StorageDriver } from './storage-driver';
+
+export interface S3Settings {
+  /** Any S3-compatible store; unset means AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Unset means the SDK's own credential chain (an instance role, for example). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where the files are read from when that is not the store itself (a CDN, say). */
+  publicUrl: string | undefined;
+}
+
+export interface S3Storage extends StorageDriver {
+  readonly kind: 's3';
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Files in an S3-compatible bucket; the browser PUTs them straight to the store. */
+export function createS3Storage(settings: S3Settings): S3Storage {
+  const endpoint = settings.endpoint && withoutTrailingSlash(settings.endpoint);
+  const client = new S3Client({
+    region: settings.region,
+    // Stores other than AWS rarely have a DNS name per bucket.
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    // The SDK would otherwise sign a checksum of the empty body it sees when presigning.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  const publicBase = settings.publicUrl
+    ? withoutTrailingSlash(settings.publicUrl)
+    : endpoint
+      ? `${endpoint}/${settings.bucket}`
+      : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  const origins = [endpoint, publicBase].flatMap((url) => (url ? [new URL(url).origin] : []));
+
+  return {
+    kind: 's3',
+    origins: [...new Set(origins)],
+    async createUploadTarget({ key, contentType, size, fileName }) {
+      const disposition = contentDisposition(contentType, fileName);
+      const url = await getSignedUrl(
+        client,
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          ContentType: contentType,
+          ContentLength: size,
+          ContentDisposition: disposition,
+        }),
+        {
+          expiresIn: uploadLifetimeMs / 1000,
+          // The presigner leaves Content-Type out of the signature unless told; signing
+          // it (and the length) is what holds the browser to the type and size we allowed.
+          signableHeaders: new Set(['content-type', 'content-length']),
+        },
+      );
+      return {
+        url,
+        key,
+        path: `${publicBase}/${key}`,
+        headers: { 'content-type': contentType, 'content-disposition': disposition },
+      };
+    },
+  };
+}

@@ -1,0 +1,274 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '@/components/not-found-page';
+import { RouteError } from '@/components/route-error';
+import { RequireMainAdmin } from '@/features/admins/components/require-main-admin';
+import { GuestOnly, RequireAdmin, RequireStudent } from '@/features/auth/components/guards';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { RegisterPage } from '@/features/auth/components/register-page';
+import { CoursePage } from '@/features/courses/components/course-page';
+import { CoursesPage, MyCoursesSection } from '@/features/courses/components/courses-page';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { PolicyPage } from '@/features/policies/components/policy-page';
+import { ProfileLayout } from '@/features/profile/components/profile-layout';
+import { registerNavigate } from '@/lib/navigation';
+import { RootLayout } from './layout/root-layout';
+
+// Students never download the admin area: it loads only when an admin opens it.
+const AdminLayout = lazy(() =>
+  import('@/features/admin/components/admin-layout').then((module) => ({
+    default: module.AdminLayout,
+  })),
+);
+const AdminHome = lazy(() =>
+  import('@/features/admin/components/admin-home').then((module) => ({
+    default: module.AdminHome,
+  })),
+);
+
+const VideoPage = lazy(() =>
+  import('@/features/videos/components/video-page').then((module) => ({
+    default: module.VideoPage,
+  })),
+);
+const AdminCoursesPage = lazy(() =>
+  import('@/features/courses/components/admin/admin-courses-page').then((module) => ({
+    default: module.AdminCoursesPage,
+  })),
+);
+const AdminCoursePage = lazy(() =>
+  import('@/features/courses/components/admin/admin-course-page').then((module) => ({
+    default: module.AdminCoursePage,
+  })),
+);
+const AdminVideosPage = lazy(() =>
+  import('@/features/videos/components/admin/admin-videos-page').then((module) => ({
+    default: module.AdminVideosPage,
+  })),
+);
+const AdminVideoPage = lazy(() =>
+  import('@/features/videos/components/admin/admin-video-page').then((module) => ({
+    default: module.AdminVideoPage,
+  })),
+);
+const AdminPdfsPage = lazy(() =>
+  import('@/features/pdfs/components/admin-pdfs-page').then((module) => ({
+    default: module.AdminPdfsPage,
+  })),
+);
+
+// Exams, results and profile (features/exams, features/results, features/profile).
+const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const ExamPage = lazyNamed(() => import('@/features/exams/components/exam-page'), 'ExamPage');
+const ExamSolutionPage = lazyNamed(
+  () => import('@/features/exams/components/exam-solution-page'),
+  'ExamSolutionPage',
+);
+const ProfileIndex = lazyNamed(
+  () => import('@/features/profile/components/profile-index'),
+  'ProfileIndex',
+);
+const MyResultsPage = lazyNamed(
+  () => import('@/features/results/components/my-results-page'),
+  'MyResultsPage',
+);
+const MyResultPage = lazyNamed(
+  () => import('@/features/results/components/my-result-page'),
+  'MyResultPage',
+);
+const AdminExamsPage = lazyNamed(
+  () => import('@/features/exams/components/admin/admin-exams-page'),
+  'AdminExamsPage',
+);
+const ExamEditorPage = lazyNamed(
+  () => import('@/features/exams/components/admin/exam-editor-page'),
+  'ExamEditorPage',
+);
+const ExamResultsLayout = lazyNamed(
+  () => import('@/features/results/components/admin/exam-results-layout'),
+  'ExamResultsLayout',
+);
+const ExamResultsList = lazyNamed(
+  () => import('@/features/results/components/admin/exam-results-list'),
+  'ExamResultsList',
+);
+const ExamCharts = lazyNamed(
+  () => import('@/features/results/components/admin/exam-charts'),
+  'ExamCharts',
+);
+const NonSolversList = lazyNamed(
+  () => import('@/features/results/components/admin/non-solvers-list'),
+  'NonSolversList',
+);
+const AdminResultPage = lazyNamed(
+  () => import('@/features/results/components/admin/admin-result-page'),
+  'AdminResultPage',
+);
+const UserResultsPage = lazyNamed(
+  () => import('@/features/results/components/admin/user-results-page'),
+  'UserResultsPage',
+);
+
+// Operations: students, bills, calls, admins, analytics, audit (features/users … features/audit).
+const UsersPage = lazyNamed(() => import('@/features/users/components/users-page'), 'UsersPage');
+const UserPage = lazyNamed(() => import('@/features/users/components/user-page'), 'UserPage');
+const EditUserPage = lazyNamed(
+  () => import('@/features/users/components/edit-user-page'),
+  'EditUserPage',
+);
+const UserBillPage = lazyNamed(
+  () => import('@/features/bills/components/user-bill-page'),
+  'UserBillPage',
+);
+const UserBillsPage = lazyNamed(
+  () => import('@/features/bills/components/user-bills-page'),
+  'UserBillsPage',
+);
+const BillsPage = lazyNamed(() => import('@/features/bills/components/bills-page'), 'BillsPage');
+const CallsPage = lazyNamed(() => import('@/features/calls/components/calls-page'), 'CallsPage');
+const UserCallsPage = lazyNamed(
+  () => import('@/features/calls/components/user-calls-page'),
+  'UserCallsPage',
+);
+const AdminsPage = lazyNamed(
+  () => import('@/features/admins/components/admins-page'),
+  'AdminsPage',
+);
+const AdminViewPage = lazyNamed(
+  () => import('@/features/admins/components/admin-view-page'),
+  'AdminViewPage',
+);
+const AdminFormPage = lazyNamed(
+  () => import('@/features/admins/components/admin-form-page'),
+  'AdminFormPage',
+);
+const AdminPasswordPage = lazyNamed(
+  () => import('@/features/admins/components/admin-password-page'),
+  'AdminPasswordPage',
+);
+const AnalyticsPage = lazyNamed(
+  () => import('@/features/analytics/components/analytics-page'),
+  'AnalyticsPage',
+);
+const AuditPage = lazyNamed(() => import('@/features/audit/components/audit-page'), 'AuditPage');
+
+/** Admins, analytics and the audit log are the main admin's; a secondary admin goes home. */
+function mainOnly(path: string, Page: ComponentType): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireMainAdmin>
+        <Page />
+      </RequireMainAdmin>
+    ),
+  };
+}
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <AdminHome /> },
+  { path: 'users', element: <UsersPage /> },
+  { path: 'users/:id', element: <UserPage /> },
+  { path: 'edit-user/:id', element: <EditUserPage /> },
+  { path: 'user-bill/:id', element: <UserBillPage /> },
+  { path: 'courses', element: <AdminCoursesPage /> },
+  { path: 'courses/:id', element: <AdminCoursePage /> },
+  { path: 'videos', element: <AdminVideosPage /> },
+  { path: 'videos/:id', element: <AdminVideoPage /> },
+  { path: 'pdfs', element: <AdminPdfsPage /> },
+  { path: 'exams', element: <AdminExamsPage /> },
+  { path: 'exam-form', element: <ExamEditorPage /> },
+  { path: 'exam-form/:id', element: <ExamEditorPage /> },
+  {
+    path: 'exam-results',
+    children: [
+      // Results are listed per exam; the bare path leads to the exams to pick one.
+      { index: true, element: <Navigate to="/admin/exams" replace /> },
+      {
+        element: <ExamResultsLayout />,
+        children: [
+          { path: ':id', element: <ExamResultsList /> },
+          { path: 'charts/:id', element: <ExamCharts /> },
+          { path: 'non-solvers/:id', element: <NonSolversList /> },
+        ],
+      },
+      { path: 'result/:id', element: <AdminResultPage /> },
+    ],
+  },
+  { path: 'user-results/:id', element: <UserResultsPage /> },
+  mainOnly('admins', AdminsPage),
+  mainOnly('admins/:id', AdminViewPage),
+  mainOnly('admin-form', AdminFormPage),
+  mainOnly('admin-form/:id', AdminFormPage),
+  mainOnly('admin-password/:id', AdminPasswordPage),
+  { path: 'bills', element: <BillsPage /> },
+  { path: 'user-bills/:id', element: <UserBillsPage /> },
+  mainOnly('analytics', AnalyticsPage),
+  { path: 'calls', element: <CallsPage /> },
+  { path: 'user-calls/:id', element: <UserCallsPage /> },
+  mainOnly('audit', AuditPage),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      {
+        path: 'login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'register',
+        element: (
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        ),
+      },
+      { path: 'courses', element: <CoursesPage /> },
+      { path: 'courses/:id', element: <CoursePage /> },
+      { path: 'videos/:id', element: <VideoPage /> },
+      { path: 'exam/:id', element: <ExamPage /> },
+      { path: 'exam-solution/:id', element: <ExamSolutionPage /> },
+      {
+        path: 'profile',
+        element: <RequireStudent />,
+        children: [
+          {
+            element: <ProfileLayout />,
+            children: [
+              { index: true, element: <ProfileIndex /> },
+              { path: 'exams-results', element: <MyResultsPage /> },
+              { path: 'exams-results/:id', element: <MyResultPage /> },
+              { path: 'my-courses', element: <MyCoursesSection /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [{ element: <AdminLayout />, children: adminRoutes }],
+      },
+      { path: 'policies', element: <PolicyPage policy="policies" /> },
+      { path: 'privacy', element: <PolicyPage policy="privacy" /> },
+      { path: 'refund', element: <PolicyPage policy="refund" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigate((to) => void router.navigate(to));
+  return router;
+}

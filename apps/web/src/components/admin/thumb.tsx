@@ -1,0 +1,8 @@
+import { MediaImage } from '@/components/media-image';
+
+/** A small image in a table row; an empty frame when there is none. */
+export function Thumb({ src }: { src: string | null }) {
+  return (
+    <MediaImage src={src} className="admin-thumb" fallback={<span className="admin-thumb" />} />
+  );
+}

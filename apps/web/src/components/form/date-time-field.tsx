@@ -1,0 +1,28 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+
+// Spec section 9 "DD/MM/YYYY - hh:mm a"; the picker speaks Arabic through antd's ar_EG locale.
+export const dateTimeFormat = 'DD/MM/YYYY - hh:mm A';
+
+interface DateTimeFieldProps {
+  /** Epoch milliseconds, as the API sends and takes dates. */
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+  placeholder?: string;
+}
+
+/** A date and time picked in the spec's format, stored as epoch milliseconds. */
+export function DateTimeField({ value, onChange, id, placeholder }: DateTimeFieldProps) {
+  return (
+    <DatePicker
+      id={id}
+      showTime={{ format: 'hh:mm A', use12Hours: true, minuteStep: 5 }}
+      format={dateTimeFormat}
+      value={value == null ? null : dayjs(value)}
+      onChange={(picked) => onChange?.(picked ? picked.valueOf() : null)}
+      placeholder={placeholder}
+      className="date-time-field"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { adminTypeLabels } from '@sabora/contract';
+import { Tag, Typography } from 'antd';
+import { usePageTitle } from '@/components/use-page-title';
+import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { messages } from '@/i18n/messages';
+import { useSession } from '@/lib/session';
+
+const copy = messages.admin;
+
+/** `/admin`: greeting, the quick student search and today's numbers. */
+export function AdminHome() {
+  const { admin } = useSession();
+  usePageTitle(copy.title);
+  if (!admin) return null;
+
+  return (
+    <div className="admin-home">
+      <Typography.Title level={2} className="admin-home__title">
+        {copy.greeting} <bdi>{admin.name}</bdi>{' '}
+        <Tag color="green" className="admin-home__type">
+          {adminTypeLabels[admin.type]}
+        </Tag>
+      </Typography.Title>
+      <Dashboard />
+    </div>
+  );
+}

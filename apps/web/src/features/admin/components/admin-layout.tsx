@@ -1,0 +1,90 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { messages } from '@/i18n/messages';
+import { useSession } from '@/lib/session';
+import { adminSectionsFor } from './admin-sections';
+
+function selectedKey(pathname: string, keys: string[]): string {
+  // The longest section path that prefixes the location, so /admin/exams/1 marks "exams".
+  const matches = keys.filter((key) => pathname === key || pathname.startsWith(`${key}/`));
+  return matches.sort((a, b) => b.length - a.length)[0] ?? '/admin';
+}
+
+export function AdminLayout() {
+  const { admin } = useSession();
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (!admin) return <Navigate to="/login" replace />;
+
+  const sections = adminSectionsFor(admin.type);
+  const items: MenuProps['items'] = sections.map(({ path, label, icon }) => ({
+    key: path,
+    label,
+    icon,
+  }));
+  const menu = (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={[
+        selectedKey(
+          pathname,
+          sections.map((section) => section.path),
+        ),
+      ]}
+      onClick={({ key }) => {
+        setMenuOpen(false);
+        void navigate(key);
+      }}
+    />
+  );
+
+  return (
+    <Layout className="admin-layout" hasSider={Boolean(screens.lg)}>
+      {screens.lg ? (
+        <Layout.Sider width={232} theme="light" className="admin-layout__sider">
+          <div className="admin-layout__title">{messages.admin.title}</div>
+          {menu}
+        </Layout.Sider>
+      ) : (
+        <>
+          <div className="admin-layout__bar">
+            <Button
+              icon={<MenuOutlined />}
+              onClick={() => {
+                setMenuOpen(true);
+              }}
+              data-testid="admin-menu-button"
+            >
+              {messages.admin.title}
+            </Button>
+          </div>
+          <Drawer
+            open={menuOpen}
+            onClose={() => {
+              setMenuOpen(false);
+            }}
+            placement="right"
+            size={260}
+            title={messages.admin.title}
+            styles={{ body: { padding: 0 } }}
+          >
+            {menu}
+          </Drawer>
+        </>
+      )}
+      <Layout.Content className="admin-layout__content">
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

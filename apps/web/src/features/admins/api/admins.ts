@@ -1,0 +1,95 @@
+import {
+  adminPasswordResponse,
+  adminSchema,
+  adminsResponse,
+  apiPaths,
+  deletedResponse,
+  withId,
+} from '@sabora/contract';
+import type {
+  Admin,
+  AdminCreateBody,
+  AdminPasswordBody,
+  AdminPasswordResponse,
+  AdminPatchBody,
+  AdminsResponse,
+  DeletedResponse,
+} from '@sabora/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+const adminsKey = ['admin', 'admins'] as const;
+
+export function getAdmins(signal?: AbortSignal): Promise<AdminsResponse> {
+  return apiRequest(apiPaths.adminAdmins, { schema: adminsResponse, signal });
+}
+
+/** Every admin (main admins only); `enabled` false for a secondary admin, who gets 403. */
+export function useAdmins(enabled = true) {
+  return useQuery({
+    queryKey: adminsKey,
+    queryFn: ({ signal }) => getAdmins(signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function getAdminAccount(id: string, signal?: AbortSignal): Promise<Admin> {
+  return apiRequest(withId(apiPaths.adminAdminById, id), { schema: adminSchema, signal });
+}
+
+export function useAdminAccount(id: string | undefined) {
+  return useQuery({
+    queryKey: [...adminsKey, id],
+    queryFn: ({ signal }) => getAdminAccount(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function createAdmin(body: AdminCreateBody): Promise<Admin> {
+  return apiRequest(apiPaths.adminAdmins, { method: 'POST', body, schema: adminSchema });
+}
+
+export function updateAdmin({ id, body }: { id: string; body: AdminPatchBody }): Promise<Admin> {
+  return apiRequest(withId(apiPaths.adminAdminById, id), {
+    method: 'PATCH',
+    body,
+    schema: adminSchema,
+  });
+}
+
+export function setAdminPassword({
+  id,
+  body,
+}: {
+  id: string;
+  body: AdminPasswordBody;
+}): Promise<AdminPasswordResponse> {
+  return apiRequest(withId(apiPaths.adminAdminPassword, id), {
+    method: 'PUT',
+    body,
+    schema: adminPasswordResponse,
+  });
+}
+
+export function deleteAdmin(id: string): Promise<DeletedResponse> {
+  return apiRequest(withId(apiPaths.adminAdminById, id), {
+    method: 'DELETE',
+    schema: deletedResponse,
+  });
+}
+
+function useAdminsMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminsKey });
+    },
+  });
+}
+
+export const useCreateAdmin = () => useAdminsMutation(createAdmin);
+export const useUpdateAdmin = () => useAdminsMutation(updateAdmin);
+export const useSetAdminPassword = () => useAdminsMutation(setAdminPassword);
+export const useDeleteAdmin = () => useAdminsMutation(deleteAdmin);

@@ -1,0 +1,34 @@
+import { ChoiceSelect } from '@/components/form/choice-select';
+import { messages } from '@/i18n/messages';
+import { useSession } from '@/lib/session';
+import { useAdmins } from '../api/admins';
+
+/**
+ * Filter a list by the admin who recorded it. Only the main admin may list
+ * admins (a secondary admin gets 403), so for a secondary admin it is not shown.
+ */
+export function AdminFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { admin } = useSession();
+  const isMain = admin?.type === 'main';
+  const admins = useAdmins(isMain);
+  if (!isMain) return null;
+  return (
+    <ChoiceSelect<string>
+      label={messages.ops.bills.admin}
+      aria-label={messages.ops.bills.admin}
+      allowClear
+      value={value}
+      onChange={onChange}
+      loading={admins.isLoading}
+      options={(admins.data?.admins ?? []).map((item) => ({ value: item._id, label: item.name }))}
+      className="ops-filter"
+      data-testid="filter-admin"
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  attendanceTypeLabels,
+  billMethodLabels,
+  governorateLabels,
+  levelLabels,
+} from '@sabora/contract';
+import type { Analytics } from '@sabora/contract';
+import { Card, Empty, Skeleton, Statistic, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { AdminPage } from '@/components/admin/admin-page';
+import { DateRangeFilter } from '@/features/dashboard/components/date-range-filter';
+import { formatCount } from '@/features/dashboard/lib/format';
+import { useDateRange } from '@/features/dashboard/lib/use-date-range';
+import { messages } from '@/i18n/messages';
+import { useAnalytics } from '../api/get-analytics';
+
+const copy = messages.ops.analytics;
+const brand = '#1f8a5b';
+const palette = ['#1f8a5b', '#2f6fdb', '#e0a100', '#d94f4f', '#7a4fd9', '#0fa3b1'];
+
+type ExamRow = Analytics['exams'][number];
+
+/** "2026-11-21" → "21/11" for an axis tick. */
+const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card size="small" title={title} className="ops-chart">
+      <div className="ops-chart__body" dir="ltr">
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+const examColumns: TableColumnsType<ExamRow> = [
+  { key: 'exam', title: copy.exam, render: (_, row) => <bdi>{row.exam.title}</bdi> },
+  {
+    key: 'participants',
+    title: copy.participants,
+    render: (_, row) => formatCount(row.participants),
+  },
+  {
+    key: 'averageScore',
+    title: copy.averageScore,
+    render: (_, row) => row.averageScore.toFixed(1),
+  },
+  {
+    key: 'averagePercent',
+    title: copy.averagePercent,
+    render: (_, row) => <bdi dir="ltr">{`${row.averagePercent.toFixed(0)}%`}</bdi>,
+  },
+];
+
+function Charts({ data }: { data: Analytics }) {
+  const registrations = data.registrationsPerDay.map((row) => ({
+    ...row,
+    label: shortDay(row.day),
+  }));
+  const revenue = data.revenue.perDay.map((row) => ({ ...row, label: shortDay(row.day) }));
+  const byLevel = data.students.byLevel.map((row) => ({
+    name: levelLabels[row.level],
+    count: row.count,
+  }));
+  const byGovernorate = [...data.students.byGovernorate]
+    .sort((a, b) => b.count - a.count)
+    .map((row) => ({ name: governorateLabels[row.governorate], count: row.count }));
+  const byAttendance = data.students.byAttendanceType.map((row) => ({
+    name: attendanceTypeLabels[row.attendanceType],
+    count: row.count,
+  }));
+  const byMethod = data.revenue.byMethod.map((row) => ({
+    name: billMethodLabels[row.method],
+    amount: row.amount,
+    count: row.count,
+  }));
+  const registered = data.registrationsPerDay.reduce((sum, row) => sum + row.count, 0);
+
+  return (
+    <>
+      <div className="ops-stats">
+        <Card size="small">
+          <Statistic title={copy.registrationsTotal} value={registered} />
+        </Card>
+        <Card size="small">
+          <Statistic
+            title={copy.revenue}
+            value={data.revenue.total.amount}
+            suffix={messages.ops.currency}
+          />
+        </Card>
+        <Card size="small">
+          <Statistic title={copy.bills} value={data.revenue.total.count} />
+        </Card>
+        <Card size="small">
+          <Statistic title={copy.activeStudents} value={data.activeStudents} />
+          <span className="ops-muted">{copy.activeHint}</span>
+        </Card>
+        <Card size="small">
+          <Statistic title={copy.students} value={data.students.total} />
+        </Card>
+      </div>
+      <div className="ops-chart-grid">
+        <ChartCard title={copy.registrations}>
+          <ResponsiveContainer width="100%" height={240}>
+            <LineChart data={registrations}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" fontSize={11} />
+              <YAxis allowDecimals={false} width={32} fontSize={11} />
+              <Tooltip />
+              <Line type="monotone" dataKey="count" name={copy.count} stroke={brand} dot={false} />
+            </LineChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title={copy.revenuePerDay}>
+          <ResponsiveContainer width="100%" height={240}>
+            <BarChart data={revenue}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" fontSize={11} />
+              <YAxis width={48} fontSize={11} />
+              <Tooltip />
+              <Bar dataKey="amount" name={copy.amount} fill={brand} />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title={copy.revenueByMethod}>
+          <ResponsiveContainer width="100%" height={240}>
+            <BarChart data={byMethod} layout="vertical" margin={{ left: 24 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis type="number" fontSize={11} />
+              <YAxis type="category" dataKey="name" width={90} fontSize={12} />
+              <Tooltip />
+              <Bar dataKey="amount" name={copy.amount} fill="#2f6fdb" />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title={copy.byLevel}>
+          <ResponsiveContainer width="100%" height={240}>
+            <BarChart data={byLevel} layout="vertical" margin={{ left: 24 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis type="number" allowDecimals={false} fontSize={11} />
+              <YAxis type="category" dataKey="name" width={110} fontSize={12} interval={0} />
+              <Tooltip />
+              <Bar dataKey="count" name={copy.count} fill={brand} />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title={copy.byAttendance}>
+          <ResponsiveContainer width="100%" height={240}>
+            <PieChart>
+              <Pie data={byAttendance} dataKey="count" nameKey="name" outerRadius={80} label>
+                {byAttendance.map((row, index) => (
+                  <Cell key={row.name} fill={palette[index % palette.length]} />
+                ))}
+              </Pie>
+              <Legend />
+              <Tooltip />
+            </PieChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title={copy.byGovernorate}>
+          <ResponsiveContainer width="100%" height={Math.max(240, byGovernorate.length * 22)}>
+            <BarChart data={byGovernorate} layout="vertical" margin={{ left: 24 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis type="number" allowDecimals={false} fontSize={11} />
+              <YAxis type="category" dataKey="name" width={90} fontSize={12} interval={0} />
+              <Tooltip />
+              <Bar dataKey="count" name={copy.count} fill="#0fa3b1" />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </div>
+      <Card size="small" title={copy.exams} className="ops-section admin-table-card">
+        <Table<ExamRow>
+          rowKey={(row) => row.exam._id}
+          size="small"
+          columns={examColumns}
+          dataSource={data.exams}
+          pagination={false}
+          scroll={{ x: 560 }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={copy.noExams} />,
+          }}
+        />
+      </Card>
+    </>
+  );
+}
+
+/** `/admin/analytics` (main admins only): growth, students, revenue and exams of a period. */
+export function AnalyticsPage() {
+  const dates = useDateRange('last30');
+  const analytics = useAnalytics(dates.range);
+  return (
+    <AdminPage title={copy.title}>
+      <div className="admin-table-card__toolbar">
+        <DateRangeFilter state={dates} />
+      </div>
+      {analytics.data ? (
+        <Charts data={analytics.data} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { apiPaths, sessionUserSchema, toLatinDigits } from '@sabora/contract';
+import type { LoginBody, SessionUser } from '@sabora/contract';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { messages } from '@/i18n/messages';
+import { apiRequest } from '@/lib/api-client';
+import { saveUser } from '@/lib/session';
+
+export function login(body: LoginBody): Promise<SessionUser> {
+  // Student passwords are digits; an Arabic keyboard types them as ٠-٩.
+  const payload = { ...body, password: toLatinDigits(body.password) };
+  return apiRequest(apiPaths.login, { method: 'POST', body: payload, schema: sessionUserSchema });
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      saveUser(user);
+      toast.success(messages.auth.welcome(user.name));
+    },
+  });
+}

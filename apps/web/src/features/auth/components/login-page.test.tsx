@@ -1,0 +1,119 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/i18n/messages';
+import { createQueryClient } from '@/lib/query-client';
+import { getSession } from '@/lib/session';
+import { LoginPage } from './login-page';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const admin = {
+  _id: 'a1',
+  name: 'مستر كريم',
+  identifier: 'teacher@sabora.test',
+  type: 'main',
+  updatedAt: 1_700_000_000_000,
+  token: 'admin-token',
+};
+
+const student = {
+  _id: 'u1',
+  name: 'منى أحمد',
+  phone: '01012345678',
+  fatherPhone: '01112345678',
+  level: 'sec-2',
+  governorate: 'cairo',
+  attendanceType: 'online',
+  courses: [],
+  vip: false,
+  frozen: false,
+  showHidden: false,
+  createdAt: 1_700_000_000_000,
+  token: 'student-token',
+};
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/admin', element: <p>admin home</p> },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function sentBody(): Record<string, unknown> {
+  const body = fetchMock.mock.calls[0]?.[1]?.body;
+  if (typeof body !== 'string') throw new Error('expected a JSON body');
+  return JSON.parse(body) as Record<string, unknown>;
+}
+
+async function submit(identifier: string, password: string) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(messages.auth.identifier), identifier);
+  await user.type(screen.getByLabelText(messages.auth.password), password);
+  await user.click(screen.getByRole('button', { name: messages.auth.loginSubmit }));
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('LoginPage', () => {
+  it('signs an identifier with @ in as an admin and opens the admin area', async () => {
+    fetchMock.mockResolvedValue(Response.json(admin));
+    const router = renderLogin();
+    await submit('teacher@sabora.test', 'secret-pass');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin');
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/admin-login');
+    expect(sentBody()).toEqual({ identifier: 'teacher@sabora.test', password: 'secret-pass' });
+    expect(getSession().admin?.token).toBe('admin-token');
+  });
+
+  it('signs a phone in as a student with the device hash and goes home', async () => {
+    fetchMock.mockResolvedValue(Response.json(student));
+    const router = renderLogin();
+    await submit('01012345678', '١٢٣٤٥٦٧٨');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/login');
+    const { hash, ...credentials } = sentBody();
+    expect(credentials).toEqual({ phone: '01012345678', password: '12345678' });
+    expect(hash).toMatch(/^[a-f0-9]{64}$/);
+    expect(getSession().user?.token).toBe('student-token');
+  });
+
+  it("shows the contract's message for a malformed phone and sends nothing", async () => {
+    renderLogin();
+    await submit('0101', '12345678');
+
+    expect(
+      await screen.findByText('رقم الموبايل لازم يكون 11 رقم ويبدأ بـ 010 أو 011 أو 012 أو 015'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,100 @@
+import { billBody, billMethodLabels, billMethods } from '@sabora/contract';
+import type { BillBody, BillMethod } from '@sabora/contract';
+import { Button, Form, Input, Select } from 'antd';
+import { ChoiceSelect } from '@/components/form/choice-select';
+import { NumberInput } from '@/components/form/number-input';
+import type { CourseOption } from '@/features/users/api/course-options';
+import { messages } from '@/i18n/messages';
+import { fieldRule, showIssues } from '@/lib/zod-rule';
+
+const copy = messages.ops.bills;
+
+export interface BillFormValues {
+  amount?: number;
+  method?: BillMethod;
+  courses: string[];
+  note: string;
+}
+
+// An emptied number is "missing", so the schema says "المبلغ مطلوب".
+const emptyToUndefined = (value: unknown) => value ?? undefined;
+
+interface BillFormProps {
+  courseOptions: CourseOption[];
+  coursesLoading?: boolean;
+  submitting: boolean;
+  onSubmit: (body: BillBody) => void;
+}
+
+/** A payment: amount in EGP, method, courses it activates, note. Rules from the contract. */
+export function BillForm({ courseOptions, coursesLoading, submitting, onSubmit }: BillFormProps) {
+  const [form] = Form.useForm<BillFormValues>();
+  const finish = (values: BillFormValues) => {
+    const parsed = billBody.safeParse(values);
+    if (!parsed.success) {
+      showIssues(form, parsed.error);
+      return;
+    }
+    onSubmit(parsed.data);
+  };
+  return (
+    <Form<BillFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ courses: [], note: '' }}
+      onFinish={finish}
+      className="admin-form"
+      data-testid="bill-form"
+    >
+      <div className="admin-form__row">
+        <Form.Item
+          name="amount"
+          label={copy.amount}
+          normalize={emptyToUndefined}
+          rules={[fieldRule(billBody.shape.amount)]}
+        >
+          <NumberInput
+            min={0}
+            step={50}
+            precision={0}
+            inputMode="numeric"
+            suffix={messages.ops.currency}
+            className="admin-form__number"
+            data-testid="bill-amount"
+          />
+        </Form.Item>
+        <Form.Item name="method" label={copy.method} rules={[fieldRule(billBody.shape.method)]}>
+          <ChoiceSelect<BillMethod>
+            label={copy.method}
+            options={billMethods.map((method) => ({
+              value: method,
+              label: billMethodLabels[method],
+            }))}
+            data-testid="bill-method"
+          />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="courses"
+        label={copy.courses}
+        extra={copy.coursesHint}
+        rules={[fieldRule(billBody.shape.courses)]}
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          loading={coursesLoading}
+          options={courseOptions}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={messages.common.choose(copy.courses)}
+        />
+      </Form.Item>
+      <Form.Item name="note" label={copy.note} rules={[fieldRule(billBody.shape.note)]}>
+        <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={submitting} block data-testid="bill-save">
+        {copy.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { billMethodLabels, billMethods } from '@sabora/contract';
+import type { BillMethod } from '@sabora/contract';
+import { Card, Statistic } from 'antd';
+import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { useTableParams } from '@/components/admin/use-table-params';
+import { ChoiceSelect } from '@/components/form/choice-select';
+import { AdminFilter } from '@/features/admins/components/admin-filter';
+import { DateRangeFilter } from '@/features/dashboard/components/date-range-filter';
+import { useDateRange } from '@/features/dashboard/lib/use-date-range';
+import { messages } from '@/i18n/messages';
+import { defaultPageSize, tablePagination } from '@/lib/pagination';
+import { useSession } from '@/lib/session';
+import { useBills } from '../api/bills';
+import { BillsTable } from './bills-table';
+
+const copy = messages.ops.bills;
+
+function isMethod(value: string | undefined): value is BillMethod {
+  return (billMethods as readonly (string | undefined)[]).includes(value);
+}
+
+/** `/admin/bills`: payments of a period; the main admin also sees the period's total. */
+export function BillsPage() {
+  const { admin } = useSession();
+  const table = useTableParams(['method', 'adminId'] as const);
+  const dates = useDateRange('thisMonth');
+  const method = isMethod(table.filters.method) ? table.filters.method : undefined;
+  const bills = useBills({
+    ...dates.range,
+    method,
+    adminId: table.filters.adminId,
+    page: table.page,
+    pageSize: defaultPageSize,
+  });
+  const total = bills.data?.total;
+  // Design: a secondary admin never sees totals; the API sends null, the UI mirrors it.
+  const showTotal = admin?.type === 'main' && total !== null && total !== undefined;
+
+  return (
+    <AdminPage title={copy.title}>
+      <div className="ops-stats">
+        {showTotal && (
+          <Card size="small" data-testid="bills-total">
+            <Statistic title={copy.total} value={total} suffix={messages.ops.currency} />
+          </Card>
+        )}
+        <Card size="small">
+          <Statistic title={copy.count} value={bills.data?.count ?? 0} />
+        </Card>
+      </div>
+      <AdminTableCard
+        toolbar={
+          <>
+            <DateRangeFilter state={dates} />
+            <ChoiceSelect<BillMethod>
+              label={copy.method}
+              aria-label={copy.method}
+              allowClear
+              value={method}
+              onChange={(value) => {
+                table.setFilter('method', value);
+              }}
+              options={billMethods.map((item) => ({ value: item, label: billMethodLabels[item] }))}
+              className="ops-filter"
+            />
+            <AdminFilter
+              value={table.filters.adminId}
+              onChange={(value) => {
+                table.setFilter('adminId', value);
+              }}
+            />
+          </>
+        }
+      >
+        <BillsTable
+          bills={bills.data?.bills}
+          loading={bills.isFetching}
+          pagination={tablePagination({
+            page: table.page,
+            total: bills.data?.count ?? 0,
+            onChange: table.setPage,
+          })}
+        />
+      </AdminTableCard>
+    </AdminPage>
+  );
+}

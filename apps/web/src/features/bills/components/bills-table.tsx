@@ -1,0 +1,114 @@
+import { billMethodLabels } from '@sabora/contract';
+import type { Bill } from '@sabora/contract';
+import { Table, Tag } from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { Link } from 'react-router';
+import { RowActions } from '@/components/admin/row-actions';
+import { formatAmount } from '@/features/dashboard/lib/format';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+import { useSession } from '@/lib/session';
+import { useDeleteBill } from '../api/bills';
+
+const copy = messages.ops.bills;
+
+interface BillsTableProps {
+  bills: Bill[] | undefined;
+  loading: boolean;
+  /** The student column is left out on one student's pages. */
+  showStudent?: boolean;
+  pagination?: TablePaginationConfig | false;
+  empty?: string;
+}
+
+/** Payments, newest first; the main admin may delete one (with a confirm). */
+export function BillsTable({
+  bills,
+  loading,
+  showStudent = true,
+  pagination = false,
+  empty = copy.empty,
+}: BillsTableProps) {
+  const { admin } = useSession();
+  const remove = useDeleteBill();
+  const columns: TableColumnsType<Bill> = [
+    {
+      key: 'date',
+      title: copy.date,
+      render: (_, bill) => <bdi className="admin-table__date">{formatDate(bill.createdAt)}</bdi>,
+    },
+    ...(showStudent
+      ? [
+          {
+            key: 'student',
+            title: copy.student,
+            render: (_: unknown, bill: Bill) =>
+              bill.student ? (
+                <Link to={`/admin/users/${bill.student._id}`}>
+                  <bdi>{bill.student.name}</bdi>
+                </Link>
+              ) : (
+                messages.ops.deletedStudent
+              ),
+          },
+        ]
+      : []),
+    {
+      key: 'amount',
+      title: copy.amount,
+      render: (_, bill) => <strong className="ops-nowrap">{formatAmount(bill.amount)}</strong>,
+    },
+    { key: 'method', title: copy.method, render: (_, bill) => billMethodLabels[bill.method] },
+    {
+      key: 'courses',
+      title: copy.courses,
+      render: (_, bill) =>
+        bill.courses.map((course) => (
+          <Tag key={course._id} className="admin-table__tag">
+            <bdi>{course.title}</bdi>
+          </Tag>
+        )),
+    },
+    {
+      key: 'admin',
+      title: copy.admin,
+      render: (_, bill) => bill.admin?.name ?? messages.ops.deletedAdmin,
+    },
+    {
+      key: 'note',
+      title: copy.note,
+      className: 'ops-wrap',
+      render: (_, bill) => <bdi>{bill.note}</bdi>,
+    },
+    ...(admin?.type === 'main'
+      ? [
+          {
+            key: 'actions',
+            title: messages.admin.content.columns.actions,
+            width: 64,
+            render: (_: unknown, bill: Bill) => (
+              <RowActions
+                deleting={remove.isPending && remove.variables === bill._id}
+                onDelete={() => {
+                  remove.mutate(bill._id);
+                }}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Table<Bill>
+      rowKey="_id"
+      size="small"
+      columns={columns}
+      dataSource={bills}
+      loading={loading}
+      scroll={{ x: 900 }}
+      className="ops-nowrap-table"
+      locale={{ emptyText: empty }}
+      pagination={pagination}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fetchMock,
+  renderRoute,
+  requestedUrls,
+  signInAdmin,
+} from '@/features/dashboard/lib/test-utils';
+import { messages } from '@/i18n/messages';
+import { BillForm } from './bill-form';
+import { BillsPage } from './bills-page';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
+
+const bill = {
+  _id: 'b1',
+  student: { _id: 's1', name: 'منى أحمد', phone: '01012345678' },
+  amount: 1500,
+  method: 'vodafone-cash',
+  note: '',
+  courses: [{ _id: 'c1', title: 'Sec 2 – Oktober' }],
+  admin: { _id: 'a1', name: 'مستر كريم' },
+  createdAt: 1_700_000_000_000,
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('BillForm', () => {
+  it("shows the contract's messages and sends nothing without amount and method", async () => {
+    const onSubmit = vi.fn();
+    render(<BillForm courseOptions={[]} submitting={false} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByTestId('bill-save'));
+    expect(await screen.findByText('المبلغ مطلوب')).toBeInTheDocument();
+    expect(screen.getByText('اختار طريقة الدفع')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a zero amount', async () => {
+    const onSubmit = vi.fn();
+    render(<BillForm courseOptions={[]} submitting={false} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('spinbutton'), '0');
+    await userEvent.click(screen.getByTestId('bill-save'));
+    expect(await screen.findByText('المبلغ لازم يكون أكبر من صفر')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('BillsPage totals', () => {
+  it('shows the total of the range to the main admin, with the Cairo range sent', async () => {
+    signInAdmin('main');
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).startsWith('/api/admin/admins')
+          ? Response.json({ admins: [] })
+          : Response.json({ bills: [bill], count: 1, total: 1500 }),
+      ),
+    );
+    renderRoute('/admin/bills', <BillsPage />, '/admin/bills?range=today');
+    const total = await screen.findByTestId('bills-total');
+    expect(total).toHaveTextContent('1,500');
+    expect(total).toHaveTextContent(messages.ops.currency);
+    const sent = requestedUrls().find((url) => url.pathname === '/api/admin/bills');
+    const from = Number(sent?.searchParams.get('from'));
+    const to = Number(sent?.searchParams.get('to'));
+    expect(to - from).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it('hides totals (and the admin filter) from a secondary admin', async () => {
+    signInAdmin('secondary');
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(Response.json({ bills: [bill], count: 1, total: null })),
+    );
+    renderRoute('/admin/bills', <BillsPage />, '/admin/bills');
+    expect(await screen.findByText('منى أحمد')).toBeInTheDocument();
+    expect(screen.queryByTestId('bills-total')).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.ops.bills.total)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('filter-admin')).not.toBeInTheDocument();
+    // A secondary admin may not list admins: that call is never made.
+    await waitFor(() => {
+      expect(requestedUrls().some((url) => url.pathname === '/api/admin/admins')).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { Card } from 'antd';
+import { toast } from 'react-toastify';
+import { useNavigate, useParams } from 'react-router';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useCourseOptions } from '@/features/users/api/course-options';
+import { useUser } from '@/features/users/api/get-user';
+import { StudentStrip } from '@/features/users/components/student-strip';
+import { messages } from '@/i18n/messages';
+import { useCreateBill } from '../api/bills';
+import { BillForm } from './bill-form';
+
+const copy = messages.ops.bills;
+
+/** `/admin/user-bill/{id}`: record a payment; its courses are activated at once. */
+export function UserBillPage() {
+  const { id = '' } = useParams();
+  const student = useUser(id);
+  const courses = useCourseOptions();
+  const create = useCreateBill();
+  const navigate = useNavigate();
+  return (
+    <AdminPage title={messages.admin.pages.userBill}>
+      <StudentStrip user={student.data?.user} />
+      <Card className="admin-form-card">
+        <BillForm
+          courseOptions={courses.data ?? []}
+          coursesLoading={courses.isLoading}
+          submitting={create.isPending}
+          onSubmit={(body) => {
+            create.mutate(
+              { userId: id, body },
+              {
+                onSuccess: (bill) => {
+                  toast.success(
+                    bill.courses.length > 0
+                      ? copy.createdWithCourses(bill.courses.length)
+                      : copy.created,
+                  );
+                  void navigate(`/admin/users/${id}`);
+                },
+              },
+            );
+          }}
+        />
+      </Card>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,45 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callOutcomeLabels, callReasonLabels } from '@sabora/contract';
+import { describe, expect, it, vi } from 'vitest';
+import '@/features/dashboard/lib/test-utils';
+import { CallForm } from './call-form';
+
+async function choose(testId: string, label: string) {
+  const select = screen.getByTestId(testId);
+  const trigger = select.querySelector('input') ?? select;
+  fireEvent.mouseDown(trigger);
+  const options = await screen.findAllByTitle(label);
+  await userEvent.click(options[options.length - 1]!);
+}
+
+describe('CallForm', () => {
+  it('requires a follow-up time when the call needs a follow-up', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<CallForm submitting={false} onSubmit={onSubmit} />);
+    await choose('call-reason', callReasonLabels.payment);
+    await choose('call-outcome', callOutcomeLabels['follow-up']);
+    await userEvent.click(screen.getByTestId('call-save'));
+    expect(
+      await screen.findByText('حدد ميعاد المتابعة علشان المكالمة محتاجة متابعة'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a resolved call without a follow-up time', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<CallForm submitting={false} onSubmit={onSubmit} />);
+    await choose('call-reason', callReasonLabels.technical);
+    await choose('call-outcome', callOutcomeLabels.resolved);
+    await userEvent.click(screen.getByTestId('call-save'));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith({
+        direction: 'incoming',
+        reason: 'technical',
+        outcome: 'resolved',
+        note: '',
+        followUpAt: null,
+      });
+    });
+  });
+});

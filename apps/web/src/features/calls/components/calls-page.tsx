@@ -1,0 +1,114 @@
+import {
+  callDirectionLabels,
+  callDirections,
+  callReasonLabels,
+  callReasons,
+} from '@sabora/contract';
+import type { CallDirection, CallReason } from '@sabora/contract';
+import { Segmented } from 'antd';
+import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { useTableParams } from '@/components/admin/use-table-params';
+import { ChoiceSelect } from '@/components/form/choice-select';
+import { AdminFilter } from '@/features/admins/components/admin-filter';
+import { DateRangeFilter } from '@/features/dashboard/components/date-range-filter';
+import { useDateRange } from '@/features/dashboard/lib/use-date-range';
+import { messages } from '@/i18n/messages';
+import { defaultPageSize, tablePagination } from '@/lib/pagination';
+import { useNow } from '@/lib/use-now';
+import { useCalls } from '../api/calls';
+import { CallsTable } from './calls-table';
+
+const copy = messages.ops.calls;
+
+function pick<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return (values as readonly (string | undefined)[]).includes(value) ? (value as T) : undefined;
+}
+
+/**
+ * `/admin/calls`: calls of a period, or (second tab) every follow-up whose
+ * time has come — the list an assistant works through to call students back.
+ */
+export function CallsPage() {
+  const table = useTableParams(['direction', 'reason', 'adminId', 'followUpDue'] as const);
+  const dates = useDateRange('last7');
+  const due = table.filters.followUpDue === 'true';
+  const direction = pick(callDirections, table.filters.direction);
+  const reason = pick(callReasons, table.filters.reason);
+  const now = useNow();
+  const calls = useCalls({
+    // Follow-ups due are due whenever the call was logged, so no range there.
+    ...(due ? { followUpDue: 'true' as const } : dates.range),
+    direction,
+    reason,
+    adminId: table.filters.adminId,
+    page: table.page,
+    pageSize: defaultPageSize,
+  });
+
+  return (
+    <AdminPage title={copy.title}>
+      <Segmented<'all' | 'due'>
+        className="ops-tabs"
+        value={due ? 'due' : 'all'}
+        onChange={(value) => {
+          table.setFilter('followUpDue', value === 'due' ? 'true' : undefined);
+        }}
+        options={[
+          { value: 'all', label: copy.all },
+          { value: 'due', label: copy.followUpDue },
+        ]}
+        data-testid="calls-tabs"
+      />
+      <AdminTableCard
+        toolbar={
+          <>
+            {!due && <DateRangeFilter state={dates} />}
+            <ChoiceSelect<CallDirection>
+              label={copy.direction}
+              aria-label={copy.direction}
+              allowClear
+              value={direction}
+              onChange={(value) => {
+                table.setFilter('direction', value);
+              }}
+              options={callDirections.map((value) => ({
+                value,
+                label: callDirectionLabels[value],
+              }))}
+              className="ops-filter"
+            />
+            <ChoiceSelect<CallReason>
+              label={copy.reason}
+              aria-label={copy.reason}
+              allowClear
+              value={reason}
+              onChange={(value) => {
+                table.setFilter('reason', value);
+              }}
+              options={callReasons.map((value) => ({ value, label: callReasonLabels[value] }))}
+              className="ops-filter"
+            />
+            <AdminFilter
+              value={table.filters.adminId}
+              onChange={(value) => {
+                table.setFilter('adminId', value);
+              }}
+            />
+          </>
+        }
+      >
+        <CallsTable
+          calls={calls.data?.calls}
+          loading={calls.isFetching}
+          now={now}
+          empty={due ? copy.emptyDue : copy.empty}
+          pagination={tablePagination({
+            page: table.page,
+            total: calls.data?.count ?? 0,
+            onChange: table.setPage,
+          })}
+        />
+      </AdminTableCard>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,118 @@
+import { callDirectionLabels, callOutcomeLabels, callReasonLabels } from '@sabora/contract';
+import type { Call } from '@sabora/contract';
+import { Table, Tag } from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { Link } from 'react-router';
+import { PhoneLink } from '@/features/users/components/phone-link';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
+
+const copy = messages.ops.calls;
+
+const outcomeColors: Record<Call['outcome'], string> = {
+  resolved: 'green',
+  'follow-up': 'orange',
+  'no-answer': 'default',
+  other: 'blue',
+};
+
+interface CallsTableProps {
+  calls: Call[] | undefined;
+  loading: boolean;
+  showStudent?: boolean;
+  pagination?: TablePaginationConfig | false;
+  empty?: string;
+  now?: number;
+}
+
+/** Support calls: when, who, direction, reason, outcome, follow-up, note. */
+export function CallsTable({
+  calls,
+  loading,
+  showStudent = true,
+  pagination = false,
+  empty = copy.empty,
+  now: nowProp,
+}: CallsTableProps) {
+  const pageOpened = useNow();
+  const now = nowProp ?? pageOpened;
+  const columns: TableColumnsType<Call> = [
+    {
+      key: 'date',
+      title: copy.date,
+      render: (_, call) => <bdi className="admin-table__date">{formatDate(call.createdAt)}</bdi>,
+    },
+    ...(showStudent
+      ? [
+          {
+            key: 'student',
+            title: copy.student,
+            render: (_: unknown, call: Call) =>
+              call.student ? (
+                <span className="ops-stack">
+                  <Link to={`/admin/users/${call.student._id}`}>
+                    <bdi>{call.student.name}</bdi>
+                  </Link>
+                  <PhoneLink phone={call.student.phone} />
+                </span>
+              ) : (
+                messages.ops.deletedStudent
+              ),
+          },
+        ]
+      : []),
+    {
+      key: 'direction',
+      title: copy.direction,
+      render: (_, call) => callDirectionLabels[call.direction],
+    },
+    { key: 'reason', title: copy.reason, render: (_, call) => callReasonLabels[call.reason] },
+    {
+      key: 'outcome',
+      title: copy.outcome,
+      render: (_, call) => (
+        <Tag color={outcomeColors[call.outcome]}>{callOutcomeLabels[call.outcome]}</Tag>
+      ),
+    },
+    {
+      key: 'followUpAt',
+      title: copy.followUpAt,
+      render: (_, call) =>
+        call.followUpAt === null ? (
+          messages.ops.none
+        ) : (
+          <span className="ops-stack">
+            <bdi className="admin-table__date">{formatDate(call.followUpAt)}</bdi>
+            {call.outcome === 'follow-up' && call.followUpAt <= now && (
+              <Tag color="red">{copy.overdue}</Tag>
+            )}
+          </span>
+        ),
+    },
+    {
+      key: 'admin',
+      title: copy.admin,
+      render: (_, call) => call.admin?.name ?? messages.ops.deletedAdmin,
+    },
+    {
+      key: 'note',
+      title: copy.note,
+      className: 'ops-wrap',
+      render: (_, call) => <bdi>{call.note}</bdi>,
+    },
+  ];
+  return (
+    <Table<Call>
+      rowKey="_id"
+      size="small"
+      columns={columns}
+      dataSource={calls}
+      loading={loading}
+      scroll={{ x: 1040 }}
+      className="ops-nowrap-table"
+      locale={{ emptyText: empty }}
+      pagination={pagination}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { Card } from 'antd';
+import { toast } from 'react-toastify';
+import { useParams } from 'react-router';
+import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { useUser } from '@/features/users/api/get-user';
+import { StudentStrip } from '@/features/users/components/student-strip';
+import { messages } from '@/i18n/messages';
+import { useCreateCall, useUserCalls } from '../api/calls';
+import { CallForm } from './call-form';
+import { CallsTable } from './calls-table';
+
+/** `/admin/user-calls/{id}`: log a call with the student; their calls below. */
+export function UserCallsPage() {
+  const { id = '' } = useParams();
+  const student = useUser(id);
+  const calls = useUserCalls(id);
+  const create = useCreateCall();
+  return (
+    <AdminPage title={messages.ops.calls.userCallsTitle}>
+      <StudentStrip user={student.data?.user} />
+      <Card className="admin-form-card ops-section" title={messages.ops.calls.newCall} size="small">
+        <CallForm
+          submitting={create.isPending}
+          onSubmit={(body) =>
+            create.mutateAsync({ userId: id, body }).then(() => {
+              toast.success(messages.ops.calls.created);
+            })
+          }
+        />
+      </Card>
+      <AdminTableCard>
+        <CallsTable
+          calls={calls.data?.calls}
+          loading={calls.isFetching}
+          showStudent={false}
+          empty={messages.ops.user.noCalls}
+        />
+      </AdminTableCard>
+    </AdminPage>
+  );
+}

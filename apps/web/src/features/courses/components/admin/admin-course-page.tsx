@@ -1,0 +1,78 @@
+import { ArrowRightOutlined, EyeOutlined, PlaySquareOutlined } from '@ant-design/icons';
+import { Card, Result, Skeleton, Space } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { AdminPage } from '@/components/admin/admin-page';
+import { ButtonLink } from '@/components/button-link';
+import { messages } from '@/i18n/messages';
+import { ApiError } from '@/lib/api-client';
+import { useAdminCourse } from '../../api/get-admin-course';
+import { useUpdateCourse } from '../../api/update-course';
+import { CourseForm } from './course-form';
+
+const copy = messages.admin.content;
+
+/** `/admin/courses/{id}`: edit one course. */
+export function AdminCoursePage() {
+  const { id = '' } = useParams();
+  const course = useAdminCourse(id);
+  const update = useUpdateCourse();
+  const navigate = useNavigate();
+
+  const back = (
+    <ButtonLink to="/admin/courses" icon={<ArrowRightOutlined />}>
+      {messages.admin.menu.courses}
+    </ButtonLink>
+  );
+
+  if (course.isError) {
+    const missing = course.error instanceof ApiError && course.error.status === 404;
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? messages.catalogue.courseNotFound : messages.catalogue.maintenance}
+        extra={back}
+      />
+    );
+  }
+
+  return (
+    <AdminPage
+      title={messages.admin.pages.course}
+      actions={
+        <Space wrap>
+          {back}
+          <ButtonLink to={`/admin/videos?course=${id}`} icon={<PlaySquareOutlined />}>
+            {copy.courseVideos}
+          </ButtonLink>
+          <ButtonLink to={`/courses/${id}`} icon={<EyeOutlined />}>
+            {copy.viewAsStudent}
+          </ButtonLink>
+        </Space>
+      }
+    >
+      <Card className="admin-form-card">
+        {course.isPending ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : (
+          <CourseForm
+            key={course.data.updatedAt}
+            course={course.data}
+            submitting={update.isPending}
+            onSubmit={(body) => {
+              update.mutate(
+                { id, body },
+                {
+                  onSuccess: () => {
+                    toast.success(messages.common.saved);
+                    void navigate('/admin/courses');
+                  },
+                },
+              );
+            }}
+          />
+        )}
+      </Card>
+    </AdminPage>
+  );
+}

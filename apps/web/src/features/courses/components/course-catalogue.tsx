@@ -1,0 +1,44 @@
+import { isInMyCourses } from '@sabora/contract';
+import type { Course, Level, Viewer } from '@sabora/contract';
+import { CatalogueGrid } from '@/components/catalogue-card';
+import { CatalogueEmpty, CatalogueError, SkeletonCards } from '@/components/catalogue-states';
+import { messages } from '@/i18n/messages';
+import { useNow } from '@/lib/use-now';
+import { useViewer } from '@/lib/viewer';
+import { useCourses } from '../api/list-courses';
+import { CourseCard } from './course-card';
+
+export type CourseFilter = { mine: true } | { level: Level };
+
+/** The courses a list shows: a level's, or the student's own (contract rule). */
+export function filterCourses(courses: Course[], filter: CourseFilter, viewer: Viewer): Course[] {
+  if ('mine' in filter) return courses.filter((course) => isInMyCourses(course, viewer));
+  return courses.filter((course) => course.level === filter.level);
+}
+
+/** A course list with its loading, empty and error states. */
+export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
+  const viewer = useViewer();
+  const now = useNow();
+  const courses = useCourses();
+
+  if (courses.isPending) return <SkeletonCards />;
+  if (courses.isError) {
+    return (
+      <CatalogueError
+        onRetry={() => {
+          void courses.refetch();
+        }}
+      />
+    );
+  }
+  const shown = filterCourses(courses.data, filter, viewer);
+  if (shown.length === 0) return <CatalogueEmpty text={messages.catalogue.noCourses} />;
+  return (
+    <CatalogueGrid>
+      {shown.map((course) => (
+        <CourseCard key={course._id} course={course} viewer={viewer} now={now} />
+      ))}
+    </CatalogueGrid>
+  );
+}

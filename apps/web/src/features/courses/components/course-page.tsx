@@ -1,0 +1,171 @@
+import { ClockCircleOutlined, FileSearchOutlined, ReadOutlined } from '@ant-design/icons';
+import { levelLabels } from '@sabora/contract';
+import type { Course, ListedVideo, Viewer } from '@sabora/contract';
+import { Alert, Result, Skeleton, Tag, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { CatalogueCard, CatalogueGrid } from '@/components/catalogue-card';
+import { MediaImage } from '@/components/media-image';
+import { CatalogueEmpty, CatalogueError, SkeletonCards } from '@/components/catalogue-states';
+import { usePageTitle } from '@/components/use-page-title';
+import { useVideos } from '@/features/videos/api/list-videos';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/format-price';
+import { useNow } from '@/lib/use-now';
+import { useViewer } from '@/lib/viewer';
+import { useCourses } from '../api/list-courses';
+import { courseCardState, videoCardState } from './course-card-state';
+
+const copy = messages.catalogue;
+
+/** The course's videos in the order the server lists them (release order). */
+export function videosOfCourse(videos: ListedVideo[], courseId: string): ListedVideo[] {
+  return videos.filter((video) => video.courses.some((course) => course._id === courseId));
+}
+
+/** `/courses/{id}`: the course and its videos. */
+export function CoursePage() {
+  const { id = '' } = useParams();
+  const courses = useCourses();
+  const course = courses.data?.find((candidate) => candidate._id === id);
+  usePageTitle(course?.title ?? messages.pages.course);
+
+  if (courses.isPending) {
+    return (
+      <div className="catalogue-page">
+        <Skeleton active paragraph={{ rows: 3 }} />
+        <SkeletonCards count={3} />
+      </div>
+    );
+  }
+  if (courses.isError) {
+    return (
+      <div className="catalogue-page">
+        <CatalogueError
+          onRetry={() => {
+            void courses.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+  if (!course) {
+    return (
+      <Result
+        className="page-result"
+        icon={<FileSearchOutlined />}
+        title={<h1 className="page-result__title">{copy.courseNotFound}</h1>}
+        subTitle={copy.courseNotFoundHint}
+        extra={
+          <ButtonLink type="primary" to="/courses">
+            {copy.browseCourses}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <div className="catalogue-page">
+      <CourseHeader course={course} />
+      <CourseVideos courseId={course._id} />
+    </div>
+  );
+}
+
+function CourseHeader({ course }: { course: Course }) {
+  const viewer = useViewer();
+  const now = useNow();
+  const state = courseCardState(course, viewer, now);
+  return (
+    <header className={`course-header${state.faded ? ' course-header--faded' : ''}`}>
+      <MediaImage
+        src={course.imageUrl}
+        className="course-header__image"
+        lazy={false}
+        fallback={
+          <span className="course-header__image course-header__image--empty" aria-hidden>
+            <ReadOutlined />
+          </span>
+        }
+      />
+      <div className="course-header__text">
+        <Typography.Title level={1} className="course-header__title">
+          <bdi>{course.title}</bdi>
+        </Typography.Title>
+        <div className="course-header__tags">
+          <Tag>{levelLabels[course.level]}</Tag>
+          <Tag color={course.price === 0 ? 'green' : 'blue'}>{formatPrice(course.price)}</Tag>
+          {state.subscribed && <Tag color="green">{copy.subscribed}</Tag>}
+          {state.gift && <Tag color="gold">{copy.gift}</Tag>}
+          {state.faded && <Tag>{copy.upcoming}</Tag>}
+          {state.showDate && (
+            <Tag icon={<ClockCircleOutlined />}>
+              <bdi>{formatDate(course.showDate)}</bdi>
+            </Tag>
+          )}
+        </div>
+        {course.description && (
+          <Typography.Paragraph className="course-header__description" dir="auto">
+            {course.description}
+          </Typography.Paragraph>
+        )}
+        {viewer.kind === 'student' && !state.subscribed && (
+          <Alert type="info" showIcon title={copy.notOwnedHint} />
+        )}
+      </div>
+    </header>
+  );
+}
+
+function CourseVideos({ courseId }: { courseId: string }) {
+  const viewer = useViewer();
+  const now = useNow();
+  const videos = useVideos();
+
+  if (videos.isPending) return <SkeletonCards count={3} />;
+  if (videos.isError) {
+    return (
+      <CatalogueError
+        onRetry={() => {
+          void videos.refetch();
+        }}
+      />
+    );
+  }
+  const shown = videosOfCourse(videos.data, courseId);
+  if (shown.length === 0) return <CatalogueEmpty text={copy.noVideos} />;
+  return (
+    <section aria-label={messages.pages.course}>
+      <Typography.Title level={2} className="catalogue-page__subtitle">
+        {copy.videosCount(shown.length)}
+      </Typography.Title>
+      <CatalogueGrid compactOnPhone>
+        {shown.map((video) => (
+          <VideoCard key={video._id} video={video} viewer={viewer} now={now} />
+        ))}
+      </CatalogueGrid>
+    </section>
+  );
+}
+
+function VideoCard({ video, viewer, now }: { video: ListedVideo; viewer: Viewer; now: number }) {
+  const state = videoCardState(video, viewer, now);
+  return (
+    <CatalogueCard
+      to={`/videos/${video._id}`}
+      title={video.title}
+      imageUrl={video.imageUrl}
+      kind="video"
+      faded={state.faded}
+      badges={state.faded && <Tag icon={<ClockCircleOutlined />}>{copy.upcoming}</Tag>}
+      testId="video-card"
+    >
+      {state.showDate && (
+        <span className="catalogue-card__date">
+          <ClockCircleOutlined /> <bdi>{formatDate(video.showDate)}</bdi>
+        </span>
+      )}
+    </CatalogueCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
+import { messages } from '@/i18n/messages';
+import { datePresets } from '../lib/date-presets';
+import type { CalendarDay } from '../lib/date-presets';
+import type { RangeChoice, useDateRange } from '../lib/use-date-range';
+
+const copy = messages.ops.ranges;
+
+const toDayjs = (day: CalendarDay) => dayjs(new Date(day.year, day.month - 1, day.day));
+const fromDayjs = (value: dayjs.Dayjs): CalendarDay => ({
+  year: value.year(),
+  month: value.month() + 1,
+  day: value.date(),
+});
+
+/** The spec's presets (today … last 30 days) plus a custom range of Cairo days. */
+export function DateRangeFilter({ state }: { state: ReturnType<typeof useDateRange> }) {
+  const [first, last] = state.days;
+  return (
+    <div className="ops-range" data-testid="date-range">
+      <Select<RangeChoice>
+        aria-label={copy.label}
+        value={state.choice}
+        className="ops-range__preset"
+        onChange={(value) => {
+          if (value !== 'custom') state.setPreset(value);
+          else state.setCustom(first, last);
+        }}
+        options={[
+          ...datePresets.map((preset) => ({ value: preset, label: copy[preset] })),
+          { value: 'custom' as const, label: copy.custom },
+        ]}
+      />
+      <DatePicker.RangePicker
+        allowClear={false}
+        format="DD/MM/YYYY"
+        className="ops-range__picker"
+        value={[toDayjs(first), toDayjs(last)]}
+        placeholder={[copy.from, copy.to]}
+        inputReadOnly
+        onChange={(values) => {
+          const [start, end] = values ?? [];
+          if (start && end) state.setCustom(fromDayjs(start), fromDayjs(end));
+        }}
+      />
+    </div>
+  );
+}

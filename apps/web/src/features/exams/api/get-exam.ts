@@ -1,0 +1,35 @@
+import { apiPaths, examPageResponse, withId } from '@sabora/contract';
+import type { ExamPageResponse } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { clockOffset } from '../lib/server-clock';
+
+export interface ExamPageData {
+  page: ExamPageResponse;
+  /** Server clock minus device clock, from the answer's serverTime. */
+  offset: number;
+}
+
+export async function getExam(id: string, signal?: AbortSignal): Promise<ExamPageData> {
+  const sentAt = Date.now();
+  const page = await apiRequest(withId(apiPaths.userExam, id), {
+    schema: examPageResponse,
+    signal,
+  });
+  return { page, offset: clockOffset(page.serverTime, sentAt, Date.now()) };
+}
+
+export const examKey = (id: string) => ['exam', id] as const;
+
+export function useExam(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: examKey(id),
+    queryFn: ({ signal }) => getExam(id, signal),
+    enabled,
+    retry: false,
+    // The page owns the answers; a background refetch must never reset them.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+}

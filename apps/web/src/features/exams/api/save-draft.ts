@@ -1,0 +1,13 @@
+import { answerEntriesOf, apiPaths, draftSavedResponse, withId } from '@sabora/contract';
+import type { DraftSaved, ExamSelections } from '@sabora/contract';
+import { apiRequest } from '@/lib/api-client';
+
+/** `PUT /user/exams/{id}/draft`: the server keeps the choices until submit. */
+export function saveDraft(examId: string, selections: ExamSelections): Promise<DraftSaved> {
+  return apiRequest(withId(apiPaths.userExamDraft, examId), {
+    method: 'PUT',
+    body: answerEntriesOf(examId, selections),
+    schema: draftSavedResponse,
+    quietOffline: true,
+  });
+}

@@ -1,0 +1,132 @@
+import { BarChartOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AdminExam } from '@sabora/contract';
+import { Input, Space, Table, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { RowActions } from '@/components/admin/row-actions';
+import { useTableParams } from '@/components/admin/use-table-params';
+import { ButtonLink } from '@/components/button-link';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+import { defaultPageSize, tablePagination } from '@/lib/pagination';
+import { useSession } from '@/lib/session';
+import { useDeleteExam } from '../../api/delete-exam';
+import { useAdminExams } from '../../api/get-admin-exams';
+
+const copy = messages.adminExams;
+const columnsCopy = copy.columns;
+
+/** `/admin/exams`: every exam, searchable, with edit, results and delete. */
+export function AdminExamsPage() {
+  const table = useTableParams();
+  const exams = useAdminExams({
+    search: table.search || undefined,
+    page: table.page,
+    pageSize: defaultPageSize,
+  });
+  const remove = useDeleteExam();
+  const { admin } = useSession();
+  const resultsPath = (id: string) =>
+    admin?.type === 'secondary'
+      ? `/admin/exam-results/non-solvers/${id}`
+      : `/admin/exam-results/${id}`;
+
+  const columns: TableColumnsType<AdminExam> = [
+    {
+      key: 'title',
+      title: columnsCopy.title,
+      render: (_, exam) => (
+        <>
+          <bdi className="admin-table__title">{exam.title}</bdi>{' '}
+          {exam.isForCenter && <Tag color="purple">{copy.fields.isForCenter}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'timing',
+      title: columnsCopy.timing,
+      render: (_, exam) =>
+        exam.isTimed && exam.startTime !== null && exam.endTime !== null ? (
+          <span className="admin-table__date">
+            <bdi>{formatDate(exam.startTime)}</bdi>
+            <br />
+            <bdi>{formatDate(exam.endTime)}</bdi>
+          </span>
+        ) : (
+          <Tag>{copy.untimed}</Tag>
+        ),
+    },
+    { key: 'questions', title: columnsCopy.questions, render: (_, exam) => exam.questionCount },
+    { key: 'total', title: columnsCopy.total, render: (_, exam) => exam.totalScore },
+    {
+      key: 'actions',
+      title: columnsCopy.actions,
+      width: 150,
+      render: (_, exam) => (
+        <Space size={4}>
+          <Tooltip title={messages.pages.exam}>
+            <ButtonLink
+              size="small"
+              to={`/exam/${exam._id}`}
+              icon={<EyeOutlined />}
+              aria-label={messages.pages.exam}
+            />
+          </Tooltip>
+          <Tooltip title={copy.results}>
+            <ButtonLink
+              size="small"
+              to={resultsPath(exam._id)}
+              icon={<BarChartOutlined />}
+              aria-label={copy.results}
+              data-testid="exam-results-link"
+            />
+          </Tooltip>
+          <RowActions
+            editTo={`/admin/exam-form/${exam._id}`}
+            deleting={remove.isPending && remove.variables === exam._id}
+            onDelete={() => {
+              remove.mutate(exam._id);
+            }}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={messages.admin.menu.exams}
+      actions={
+        <ButtonLink type="primary" icon={<PlusOutlined />} to="/admin/exam-form">
+          {copy.newExam}
+        </ButtonLink>
+      }
+    >
+      <AdminTableCard
+        toolbar={
+          <Input.Search
+            allowClear
+            defaultValue={table.search}
+            placeholder={messages.common.search}
+            onSearch={table.setSearch}
+            className="admin-table-card__search"
+          />
+        }
+      >
+        <Table<AdminExam>
+          rowKey="_id"
+          columns={columns}
+          dataSource={exams.data?.exams}
+          loading={exams.isFetching}
+          scroll={{ x: 760 }}
+          locale={{ emptyText: table.search ? copy.noResults : copy.empty }}
+          pagination={tablePagination({
+            page: table.page,
+            total: exams.data?.count ?? 0,
+            onChange: table.setPage,
+          })}
+        />
+      </AdminTableCard>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,230 @@
+import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { examBody, examPatchBody, levelLabels } from '@sabora/contract';
+import { Alert, Button, Card, Form, Input, Result, Select, Skeleton, Switch } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { AdminPage } from '@/components/admin/admin-page';
+import { DateTimeField } from '@/components/form/date-time-field';
+import { useCourses } from '@/features/courses/api/list-courses';
+import { messages } from '@/i18n/messages';
+import { fieldRule } from '@/lib/zod-rule';
+import { useAdminExam } from '../../api/get-admin-exam';
+import { useSaveExam } from '../../api/save-exam';
+import {
+  emptyQuestion,
+  examBodyOf,
+  examFormValues,
+  formPathOf,
+  optionsOf,
+  syncCorrect,
+  totalScoreOf,
+} from '../../lib/editor-values';
+import type { AdminExamPage } from '@sabora/contract';
+import type { ExamFormValues, QuestionValues } from '../../lib/editor-values';
+import { QuestionEditor } from './question-editor';
+
+const copy = messages.adminExams;
+const fields = copy.fields;
+
+/** `/admin/exam-form` and `/admin/exam-form/{id}`. */
+export function ExamEditorPage() {
+  const { id } = useParams();
+  const query = useAdminExam(id);
+  const title = id ? copy.editExam : copy.newExam;
+  if (id && query.isPending) {
+    return (
+      <AdminPage title={title}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </AdminPage>
+    );
+  }
+  if (id && query.isError) {
+    return (
+      <AdminPage title={title}>
+        <Result status="404" title={copy.notFound} />
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={title}>
+      <ExamEditor key={id ?? 'new'} id={id} page={query.data} />
+    </AdminPage>
+  );
+}
+
+interface ExamEditorProps {
+  id?: string;
+  page?: AdminExamPage;
+}
+
+export function ExamEditor({ id, page }: ExamEditorProps) {
+  const [form] = Form.useForm<ExamFormValues>();
+  const [initialValues] = useState(() => examFormValues(page));
+  const [hasErrors, setHasErrors] = useState(false);
+  const isTimed = Form.useWatch('isTimed', form) as boolean | undefined;
+  const questions = Form.useWatch('questions', form) as QuestionValues[] | undefined;
+  const courses = useCourses();
+  const save = useSaveExam();
+  const navigate = useNavigate();
+
+  // Options are typed as lines; a correct choice whose line was edited away is unticked.
+  const onValuesChange = useCallback(
+    (changed: Partial<ExamFormValues>, all: ExamFormValues) => {
+      changed.questions?.forEach((question, index) => {
+        if (question?.optionsText === undefined) return;
+        const current = all.questions[index];
+        if (!current) return;
+        const synced = syncCorrect(current.correct, optionsOf(current.optionsText));
+        if (synced.length !== current.correct.length) {
+          form.setFieldValue(['questions', index, 'correct'], synced);
+        }
+      });
+    },
+    [form],
+  );
+
+  const finish = () => {
+    const values = form.getFieldsValue(true) as ExamFormValues;
+    const body = examBodyOf(values);
+    const parsed = (id ? examPatchBody : examBody).safeParse(body);
+    if (!parsed.success) {
+      setHasErrors(true);
+      form.setFields(
+        parsed.error.issues.map((issue) => ({
+          name: formPathOf(issue.path),
+          errors: [issue.message],
+        })) as Parameters<typeof form.setFields>[0],
+      );
+      const first = parsed.error.issues[0];
+      toast.error(first?.message ?? copy.fixErrors);
+      if (first) form.scrollToField(formPathOf(first.path), { block: 'center' });
+      return;
+    }
+    setHasErrors(false);
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: (saved) => {
+          toast.success(messages.common.saved);
+          if (!id) void navigate(`/admin/exam-form/${saved.exam._id}`, { replace: true });
+        },
+      },
+    );
+  };
+
+  const count = questions?.length ?? 0;
+  return (
+    <Form<ExamFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      onFinish={finish}
+      className="exam-editor"
+      data-testid="exam-editor"
+    >
+      <Card size="small" className="exam-editor__card">
+        <Form.Item name="title" label={fields.title} rules={[fieldRule(examPatchBody.shape.title)]}>
+          <Input dir="auto" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="discription" label={fields.discription}>
+          <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+        <div className="admin-form__row">
+          <Form.Item name="isTimed" label={fields.isTimed} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="isForCenter" label={fields.isForCenter} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </div>
+        {isTimed && (
+          <div className="admin-form__row">
+            <Form.Item name="startTime" label={fields.startTime}>
+              <DateTimeField />
+            </Form.Item>
+            <Form.Item name="endTime" label={fields.endTime}>
+              <DateTimeField />
+            </Form.Item>
+          </div>
+        )}
+        <Form.Item name="courses" label={fields.courses}>
+          <Select
+            mode="multiple"
+            allowClear
+            loading={courses.isPending}
+            placeholder={messages.common.choose(messages.admin.content.fields.courses)}
+            optionFilterProp="label"
+            options={courses.data?.map((course) => ({
+              value: course._id,
+              label: `${course.title} — ${levelLabels[course.level]}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="solutionUrl" label={fields.solutionUrl}>
+          <Input dir="ltr" placeholder="https://" />
+        </Form.Item>
+      </Card>
+
+      <h3 className="exam-editor__section">{copy.questions}</h3>
+      <Form.List name="questions">
+        {(list, { add, remove, move }) => (
+          <>
+            {list.map((field, index) => (
+              <QuestionEditor
+                key={field.key}
+                form={form}
+                name={field.name}
+                index={index}
+                count={list.length}
+                onMove={move}
+                onRemove={remove}
+                onDuplicate={(at) => {
+                  const source = form.getFieldValue(['questions', at]) as QuestionValues;
+                  add({ ...source, _id: undefined, correct: [...source.correct] }, at + 1);
+                }}
+              />
+            ))}
+            <Button
+              type="dashed"
+              block
+              size="large"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                add(emptyQuestion());
+                // The new card's text field gets the focus, so typing goes on.
+                window.setTimeout(() => {
+                  const cards = document.querySelectorAll<HTMLTextAreaElement>(
+                    '.question-editor textarea',
+                  );
+                  cards[cards.length - 2]?.focus();
+                }, 0);
+              }}
+              data-testid="add-question"
+            >
+              {copy.addQuestion}
+            </Button>
+          </>
+        )}
+      </Form.List>
+
+      <div className="exam-editor__bar" data-testid="exam-editor-bar">
+        <span>{copy.summary(count, totalScoreOf(questions))}</span>
+        {hasErrors && (
+          <Alert type="error" title={copy.fixErrors} banner className="exam-editor__errors" />
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          icon={<SaveOutlined />}
+          loading={save.isPending}
+          data-testid="exam-save"
+        >
+          {messages.common.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}

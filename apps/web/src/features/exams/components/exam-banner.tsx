@@ -1,0 +1,56 @@
+import { CalendarOutlined, FormOutlined } from '@ant-design/icons';
+import type { TimedExam } from '@sabora/contract';
+import { Link, useLocation } from 'react-router';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+import { useSession } from '@/lib/session';
+import { useTimedExams } from '../api/get-timed-exams';
+
+const copy = messages.banner;
+
+/** Spec section 2: the strip is shown outside the admin, exam and profile pages. */
+export function bannerAllowedOn(pathname: string): boolean {
+  return !['/admin', '/exam', '/profile'].some(
+    (prefix) =>
+      pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`),
+  );
+}
+
+/** The timed exams the viewer may take (the server filters by course and center). */
+export function ExamBanner() {
+  const { pathname } = useLocation();
+  const { user, admin } = useSession();
+  const allowed = bannerAllowedOn(pathname);
+  // Only signed-in viewers can open an exam; a visitor's call would only fail.
+  const query = useTimedExams(allowed && (user !== null || admin !== null));
+  if (!allowed || !query.data || query.data.length === 0) return null;
+  return <ExamBannerStrip exams={query.data} />;
+}
+
+export function ExamBannerStrip({ exams }: { exams: readonly TimedExam[] }) {
+  return (
+    <aside className="exam-banner" aria-label={copy.label} data-testid="exam-banner">
+      <div className="exam-banner__inner">
+        <span className="exam-banner__label">
+          <FormOutlined /> {copy.label}
+        </span>
+        <ul className="exam-banner__list">
+          {exams.map((exam) => (
+            <li key={exam._id} className="exam-banner__item">
+              <bdi className="exam-banner__title">{exam.title}</bdi>
+              <span className="exam-banner__date">
+                <CalendarOutlined /> <bdi>{formatDate(exam.startTime)}</bdi>
+              </span>
+              <Link
+                to={`/exam/${exam._id}`}
+                className={`exam-banner__link${exam.started ? ' exam-banner__link--live' : ''}`}
+              >
+                {exam.started ? copy.enter : copy.view}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,298 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/i18n/messages';
+import { createQueryClient } from '@/lib/query-client';
+import { saveUser } from '@/lib/session';
+import { examStorageKey } from '../lib/exam-storage';
+import { ExamCountdown } from './exam-countdown';
+import { ExamPage } from './exam-page';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), {
+    error: vi.fn(),
+    info: vi.fn(),
+    success: vi.fn(),
+    warning: vi.fn(),
+  }),
+}));
+
+const examId = '11111111-1111-4111-8111-111111111111';
+const q1 = '22222222-2222-4222-8222-222222222222';
+const q2 = '33333333-3333-4333-8333-333333333333';
+
+const student = {
+  _id: 'u1',
+  name: 'منى أحمد',
+  phone: '01012345678',
+  fatherPhone: '01112345678',
+  level: 'sec-2' as const,
+  governorate: 'cairo' as const,
+  attendanceType: 'online' as const,
+  courses: [],
+  vip: false,
+  frozen: false,
+  showHidden: false,
+  createdAt: 1_700_000_000_000,
+  token: 'student-token',
+};
+
+function openExam(overrides: Record<string, unknown> = {}, draft: Record<string, string[]> = {}) {
+  return {
+    exam: {
+      _id: examId,
+      title: 'Deutsch — Lektion 3',
+      discription: '',
+      isTimed: false,
+      startTime: null,
+      endTime: null,
+      totalScore: 3,
+      questionCount: 2,
+      ...overrides,
+    },
+    questions: [
+      {
+        _id: q1,
+        title: 'Wie heißt du?',
+        options: ['Ich heiße Anna.', 'Du bist Anna.', 'Er heißt Anna.'],
+        correctCount: 2,
+        score: 2,
+        imageUrl: null,
+      },
+      {
+        _id: q2,
+        title: 'Woher kommst du?',
+        options: ['Aus Ägypten.', 'Nach Berlin.'],
+        correctCount: 1,
+        score: 1,
+        imageUrl: null,
+      },
+    ],
+    draft,
+    serverTime: Date.now(),
+  };
+}
+
+const resultDetail = {
+  _id: 'r1',
+  exam: { _id: examId, title: 'Deutsch — Lektion 3' },
+  score: 2,
+  totalScore: 3,
+  submittedAt: 1_700_000_000_000,
+  answers: [
+    {
+      _id: 'a1',
+      question: { _id: q1, title: 'Wie heißt du?', options: ['A.', 'B.', 'C.'], imageUrl: null },
+      selected: ['A.', 'C.'],
+      correct: ['A.', 'B.'],
+      score: 1,
+      questionScore: 2,
+      rating: 'semi-correct',
+    },
+    {
+      _id: 'a2',
+      question: null,
+      selected: ['x'],
+      correct: ['x'],
+      score: 1,
+      questionScore: 1,
+      rating: 'correct',
+    },
+  ],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+/** Routes the mocked API: GET exam, PUT draft, POST submit, time-now. */
+function serve(
+  examPage: unknown,
+  submit: unknown = { earlyResult: { submittedAt: 1 }, serverTime: 1 },
+) {
+  fetchMock.mockImplementation((input, init) => {
+    const url = String(input);
+    if (url.endsWith('/shared/time-now')) return json(Date.now());
+    if (url.endsWith('/draft')) return json({ savedAt: Date.now() });
+    if (init?.method === 'POST') return json(submit);
+    return json(examPage);
+  });
+}
+
+function renderExam() {
+  const router = createMemoryRouter(
+    [
+      { path: '/exam/:id', element: <ExamPage /> },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: [`/exam/${examId}`] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const option = (name: string) => screen.getByRole('checkbox', { name });
+
+const scrollIntoView = vi.fn();
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.warning).mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('exam page states', () => {
+  it('warns a visitor that exams are for students and goes back', async () => {
+    const router = renderExam();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    expect(toast.warning).toHaveBeenCalledWith(messages.exams.studentsOnly, expect.anything());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ earlyResult: { submittedAt: 1 }, serverTime: 1 }, messages.exams.earlyResult],
+    [{ earlyExam: { title: 'Prüfung', discription: 'Bald!' }, serverTime: 1 }, 'Bald!'],
+    [{ lateExam: { title: 'Prüfung' }, serverTime: 1 }, messages.exams.lateExam],
+  ])('shows the state the server answers', async (page, text) => {
+    saveUser(student);
+    serve(page);
+    renderExam();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('rates each answer of a result and marks deleted questions', async () => {
+    saveUser(student);
+    serve({ result: resultDetail, serverTime: 1 });
+    renderExam();
+    const cards = await screen.findAllByTestId('answer-card');
+    expect(cards.map((card) => card.dataset.rating)).toEqual(['semi-correct', 'correct']);
+    expect(screen.getByTestId('result-score')).toHaveTextContent('2 / 3');
+    expect(screen.getByText(messages.results.ratings['semi-correct'])).toBeInTheDocument();
+    expect(screen.getByText(messages.results.deletedQuestion)).toBeInTheDocument();
+  });
+});
+
+describe('taking an exam', () => {
+  it('toggles options with the contract rule and keeps them on the phone', async () => {
+    saveUser(student);
+    serve(openExam());
+    renderExam();
+    expect(await screen.findByText('Wie heißt du?')).toBeInTheDocument();
+    expect(screen.getByText(messages.exams.choose(2))).toBeInTheDocument();
+
+    fireEvent.click(option('Ich heiße Anna.'));
+    fireEvent.click(option('Du bist Anna.'));
+    // A third choice replaces the first once two are chosen.
+    fireEvent.click(option('Er heißt Anna.'));
+    expect(option('Ich heiße Anna.')).toHaveAttribute('aria-checked', 'false');
+    expect(option('Du bist Anna.')).toHaveAttribute('aria-checked', 'true');
+    expect(option('Er heißt Anna.')).toHaveAttribute('aria-checked', 'true');
+    // Tapping a chosen option again clears it.
+    fireEvent.click(option('Du bist Anna.'));
+    expect(option('Du bist Anna.')).toHaveAttribute('aria-checked', 'false');
+
+    const stored = JSON.parse(localStorage.getItem(examStorageKey(examId)) ?? '{}') as {
+      selections: Record<string, string[]>;
+    };
+    expect(stored.selections[q1]).toEqual(['Er heißt Anna.']);
+  });
+
+  it('restores the choices after a reload', async () => {
+    saveUser(student);
+    localStorage.setItem(
+      examStorageKey(examId),
+      JSON.stringify({ selections: { [q2]: ['Aus Ägypten.'] }, updatedAt: 1, synced: false }),
+    );
+    serve(openExam({}, { [q2]: ['Nach Berlin.'] }));
+    renderExam();
+    expect(await screen.findByText('Woher kommst du?')).toBeInTheDocument();
+    expect(option('Aus Ägypten.')).toHaveAttribute('aria-checked', 'true');
+    expect(option('Nach Berlin.')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('saves a server draft after a pause', async () => {
+    saveUser(student);
+    serve(openExam());
+    renderExam();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Aus Ägypten.' }));
+    await waitFor(
+      () => {
+        expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/draft'))).toBe(true);
+      },
+      { timeout: 4000 },
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/draft'));
+    expect(call?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual([
+      { question: q2, exam: examId, selected: 'Aus Ägypten.' },
+    ]);
+    expect(await screen.findByText(messages.exams.saved, { exact: false })).toBeInTheDocument();
+  });
+
+  it('refuses a manual submit with unanswered questions', async () => {
+    saveUser(student);
+    serve(openExam());
+    renderExam();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Aus Ägypten.' }));
+    fireEvent.click(screen.getByTestId('exam-submit'));
+    expect(toast.error).toHaveBeenCalledWith(messages.exams.unanswered, expect.anything());
+    expect(screen.getAllByTestId('question-card')[0]).toHaveClass('question-card--missing');
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('auto-submits without the completeness check when the server clock reaches the end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveUser(student);
+    serve(openExam({ isTimed: true, startTime: Date.now() - 60_000, endTime: Date.now() + 3000 }));
+    renderExam();
+    expect(await screen.findByTestId('exam-countdown')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    await waitFor(() => {
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+    });
+    expect(await screen.findByTestId('early-result')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(messages.exams.timeOver, expect.anything());
+    expect(localStorage.getItem(examStorageKey(examId))).toBeNull();
+  });
+});
+
+describe('countdown', () => {
+  it('uses the server offset, not the phone clock', () => {
+    vi.useFakeTimers();
+    const onExpire = vi.fn();
+    const now = Date.now();
+    // The phone thinks 10 s are left, but the server is 20 s ahead: time is over.
+    render(<ExamCountdown endTime={now + 10_000} offset={20_000} onExpire={onExpire} />);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+
+    const later = vi.fn();
+    render(<ExamCountdown endTime={now + 70_000} offset={5_000} onExpire={later} />);
+    expect(screen.getAllByTestId('exam-countdown')[1]).toHaveTextContent('01:05');
+    act(() => {
+      vi.advanceTimersByTime(66_000);
+    });
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,183 @@
+import { FieldTimeOutlined, StopOutlined } from '@ant-design/icons';
+import type { SubmitExamResponse } from '@sabora/contract';
+import { Alert, Button, Result, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useQueryClient } from '@tanstack/react-query';
+import { ButtonLink } from '@/components/button-link';
+import { usePageTitle } from '@/components/use-page-title';
+import { ResultDetailView } from '@/features/results/components/result-detail';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+import { useSession } from '@/lib/session';
+import { useAdminExam } from '../api/get-admin-exam';
+import { examKey, useExam } from '../api/get-exam';
+import type { ExamPageData } from '../api/get-exam';
+import { goBack } from '../lib/go-back';
+import { EarlyResultNotice } from './early-result-notice';
+import { ExamTaking } from './exam-taking';
+import { QuestionCard } from './question-card';
+
+const copy = messages.exams;
+
+/** `/exam/{id}`: every state of the spec's exam page. */
+export function ExamPage() {
+  const { id = '' } = useParams();
+  const { user, admin } = useSession();
+  usePageTitle(messages.pages.exam);
+  if (admin) return <AdminExamPreview id={id} />;
+  if (!user) return <VisitorNotice />;
+  return <StudentExam id={id} />;
+}
+
+/** Spec section 5: a visitor is warned that exams are for students and sent back. */
+function VisitorNotice() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.warning(copy.studentsOnly, { toastId: 'exam-students-only' });
+    goBack(navigate);
+  }, [navigate]);
+  return <Result status="warning" title={copy.studentsOnly} />;
+}
+
+function ExamSkeleton() {
+  return (
+    <div className="exam-page" aria-busy>
+      <Skeleton active paragraph={{ rows: 1 }} />
+      <Skeleton active paragraph={{ rows: 5 }} />
+    </div>
+  );
+}
+
+export function StudentExam({ id }: { id: string }) {
+  const query = useExam(id, true);
+  const queryClient = useQueryClient();
+
+  if (query.isPending) return <ExamSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="exam-page">
+        <Result status="warning" title={copy.notFound} />
+      </div>
+    );
+  }
+  const { page } = query.data;
+  const onSubmitted = (response: SubmitExamResponse, offset: number) => {
+    queryClient.setQueryData<ExamPageData>(examKey(id), { page: response, offset });
+  };
+  const onStale = () => {
+    void query.refetch();
+  };
+
+  let content;
+  if ('earlyResult' in page) {
+    content = <EarlyResultNotice />;
+  } else if ('result' in page) {
+    content = (
+      <>
+        <ResultDetailView result={page.result} />
+        <div className="exam-page__after">
+          <ButtonLink to={`/exam-solution/${id}`}>{messages.results.solution}</ButtonLink>
+        </div>
+      </>
+    );
+  } else if ('earlyExam' in page) {
+    content = (
+      <Result
+        icon={<FieldTimeOutlined />}
+        title={<bdi>{page.earlyExam.title}</bdi>}
+        subTitle={
+          <span dir="auto" className="exam-page__description">
+            {page.earlyExam.discription || copy.earlyExamHint}
+          </span>
+        }
+        data-testid="early-exam"
+      />
+    );
+  } else if ('lateExam' in page) {
+    content = (
+      <Result
+        icon={<StopOutlined />}
+        title={copy.lateExam}
+        subTitle={<bdi>{page.lateExam.title}</bdi>}
+        extra={<ButtonLink to="/">{messages.common.backHome}</ButtonLink>}
+        data-testid="late-exam"
+      />
+    );
+  } else {
+    content = (
+      <ExamTaking
+        key={page.exam._id}
+        exam={page.exam}
+        questions={page.questions}
+        draft={page.draft}
+        offset={query.data.offset}
+        onSubmitted={onSubmitted}
+        onStale={onStale}
+      />
+    );
+  }
+  return <div className="exam-page">{content}</div>;
+}
+
+/** An admin sees the exam with its answers but cannot submit. */
+function AdminExamPreview({ id }: { id: string }) {
+  const query = useAdminExam(id);
+  if (query.isPending) return <ExamSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="exam-page">
+        <Result status="warning" title={copy.notFound} />
+      </div>
+    );
+  }
+  const { exam, questions } = query.data;
+  return (
+    <div className="exam-page" data-testid="admin-exam-preview">
+      <Alert type="warning" showIcon title={copy.adminPreview} className="exam-alert" />
+      <header className="exam-taking__head">
+        <Typography.Title level={2} className="exam-taking__title">
+          <bdi>{exam.title}</bdi>
+        </Typography.Title>
+        {exam.discription && (
+          <Typography.Paragraph dir="auto">{exam.discription}</Typography.Paragraph>
+        )}
+        {exam.isTimed && exam.startTime !== null && exam.endTime !== null && (
+          <Typography.Text type="secondary">
+            {copy.startsAt} <bdi>{formatDate(exam.startTime)}</bdi> — {copy.endsAt}{' '}
+            <bdi>{formatDate(exam.endTime)}</bdi>
+          </Typography.Text>
+        )}
+      </header>
+      <div className="exam-taking__questions">
+        {questions.map((question, index) => (
+          <QuestionCard
+            key={question._id}
+            number={index + 1}
+            questionId={question._id}
+            title={question.title}
+            options={question.options}
+            imageUrl={question.imageUrl}
+            score={question.score}
+            choose={question.correct.length}
+            selected={[]}
+            correct={question.correct}
+            disabled
+          />
+        ))}
+      </div>
+      <div className="exam-taking__submit">
+        <Button
+          size="large"
+          block
+          onClick={() => {
+            toast.warning(copy.onlyStudentsSubmit, { toastId: 'only-students-submit' });
+          }}
+        >
+          {copy.submit}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { bannerAllowedOn } from '../components/exam-banner';
+import { examBodyOf, examFormValues, formPathOf, syncCorrect } from './editor-values';
+import { examStorageKey, loadAnswers, restoreSelections, saveAnswers } from './exam-storage';
+import { clockOffset, formatRemaining, remainingMs } from './server-clock';
+
+describe('server clock', () => {
+  it('takes the server reading as the middle of the round trip', () => {
+    // Sent at 1000, received at 1400 (device); the server said 10_200 → offset 9000.
+    expect(clockOffset(10_200, 1000, 1400)).toBe(9000);
+    expect(clockOffset(500, 1000, 1000)).toBe(-500);
+  });
+
+  it('counts down on the server clock and never below zero', () => {
+    expect(remainingMs(100_000, 50_000, 20_000)).toBe(30_000);
+    expect(remainingMs(100_000, 90_000, 20_000)).toBe(0);
+    expect(formatRemaining(65_000)).toBe('01:05');
+    expect(formatRemaining(3_725_000)).toBe('1:02:05');
+    expect(formatRemaining(400)).toBe('00:01');
+  });
+});
+
+describe('answers on the phone', () => {
+  const questions = [
+    { _id: 'q1', options: ['a', 'b', 'c'] },
+    { _id: 'q2', options: ['x', 'y'] },
+  ];
+
+  it('stores per exam under exam-answers:{id}', () => {
+    saveAnswers('e1', { selections: { q1: ['a'] }, updatedAt: 5, synced: false });
+    expect(localStorage.getItem(examStorageKey('e1'))).toContain('"q1"');
+    expect(examStorageKey('e1')).toBe('exam-answers:e1');
+    expect(loadAnswers('e1')?.selections).toEqual({ q1: ['a'] });
+    expect(loadAnswers('other')).toBeNull();
+  });
+
+  it('prefers unsynced local choices, else the server draft, and drops unknown options', () => {
+    const local = { selections: { q1: ['b'] }, updatedAt: 1, synced: false };
+    expect(restoreSelections(local, { q1: ['a'] }, questions)).toEqual({ q1: ['b'] });
+    expect(restoreSelections({ ...local, synced: true }, { q2: ['y'] }, questions)).toEqual({
+      q2: ['y'],
+    });
+    expect(restoreSelections({ ...local, synced: true }, {}, questions)).toEqual({ q1: ['b'] });
+    expect(restoreSelections(null, { q1: ['zzz', 'c'], gone: ['x'] }, questions)).toEqual({
+      q1: ['c'],
+    });
+  });
+});
+
+describe('exam editor values', () => {
+  it('turns the options textarea into trimmed lines and keeps correct options in sync', () => {
+    const values = {
+      ...examFormValues(undefined),
+      title: 'Deutsch Test',
+      questions: [
+        {
+          title: 'Wie heißt du?',
+          optionsText: ' Ich heiße Anna. \n\nDu heißt Anna.\nEr heißt Anna.\n',
+          correct: ['Ich heiße Anna.', 'Weg'],
+          score: 2,
+          imageUrl: null,
+        },
+      ],
+    };
+    const body = examBodyOf(values);
+    expect(body.questions?.[0]?.options).toEqual([
+      'Ich heiße Anna.',
+      'Du heißt Anna.',
+      'Er heißt Anna.',
+    ]);
+    expect(body.questions?.[0]?.correct).toEqual(['Ich heiße Anna.']);
+    expect(syncCorrect(['a', 'b'], ['b', 'c'])).toEqual(['b']);
+    expect(formPathOf(['questions', 3, 'options', 1])).toEqual(['questions', 3, 'optionsText']);
+    expect(formPathOf(['title'])).toEqual(['title']);
+  });
+
+  it('sends no times for an untimed exam and null for an empty solution url', () => {
+    const body = examBodyOf({
+      ...examFormValues(undefined),
+      startTime: 1,
+      endTime: 2,
+      solutionUrl: '  ',
+    });
+    expect(body.startTime).toBeNull();
+    expect(body.solutionUrl).toBeNull();
+  });
+});
+
+describe('timed-exam banner visibility', () => {
+  it('is hidden on admin, exam and profile pages only', () => {
+    expect(bannerAllowedOn('/')).toBe(true);
+    expect(bannerAllowedOn('/courses')).toBe(true);
+    expect(bannerAllowedOn('/videos/1')).toBe(true);
+    expect(bannerAllowedOn('/examples')).toBe(true);
+    expect(bannerAllowedOn('/admin')).toBe(false);
+    expect(bannerAllowedOn('/admin/exams')).toBe(false);
+    expect(bannerAllowedOn('/exam/1')).toBe(false);
+    expect(bannerAllowedOn('/exam-solution/1')).toBe(false);
+    expect(bannerAllowedOn('/profile/exams-results')).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { Tabs, Typography } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { messages } from '@/i18n/messages';
+
+const tabs = [
+  { key: '/profile', label: messages.pages.profile },
+  { key: '/profile/exams-results', label: messages.pages.examsResults },
+  { key: '/profile/my-courses', label: messages.pages.myCourses },
+];
+
+export function ProfileLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = tabs.findLast((tab) => pathname.startsWith(tab.key))?.key ?? '/profile';
+
+  return (
+    <div className="profile-layout">
+      <Typography.Title level={2}>{messages.profile.title}</Typography.Title>
+      <Tabs activeKey={active} items={tabs} onChange={(key) => void navigate(key)} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  adminResultDetailSchema,
+  adminResultsResponse,
+  apiPaths,
+  deletedResponse,
+  examStatsSchema,
+  nonSolversResponse,
+  withId,
+} from '@sabora/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { messages } from '@/i18n/messages';
+import { apiRequest } from '@/lib/api-client';
+import { defaultPageSize } from '@/lib/pagination';
+
+const pageQuery = (page: number) => ({ page, pageSize: defaultPageSize });
+
+export function useExamResults(examId: string, page: number, enabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'exam-results', examId, page],
+    queryFn: ({ signal }) =>
+      apiRequest(withId(apiPaths.adminExamResults, examId), {
+        query: pageQuery(page),
+        schema: adminResultsResponse,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useExamStats(examId: string) {
+  return useQuery({
+    queryKey: ['admin', 'exam-stats', examId],
+    queryFn: ({ signal }) =>
+      apiRequest(withId(apiPaths.adminExamStats, examId), { schema: examStatsSchema, signal }),
+  });
+}
+
+export function useNonSolvers(examId: string, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'non-solvers', examId, page],
+    queryFn: ({ signal }) =>
+      apiRequest(withId(apiPaths.adminExamNonSolvers, examId), {
+        query: pageQuery(page),
+        schema: nonSolversResponse,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserResultsAdmin(userId: string, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'user-results', userId, page],
+    queryFn: ({ signal }) =>
+      apiRequest(withId(apiPaths.adminUserResults, userId), {
+        query: pageQuery(page),
+        schema: adminResultsResponse,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminResult(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'result', id],
+    queryFn: ({ signal }) =>
+      apiRequest(withId(apiPaths.adminResult, id), { schema: adminResultDetailSchema, signal }),
+    retry: false,
+  });
+}
+
+export function useDeleteResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(withId(apiPaths.adminResult, id), {
+        method: 'DELETE',
+        schema: deletedResponse,
+      }),
+    onSuccess: async () => {
+      toast.success(messages.common.deleted);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { Card, Empty, Skeleton, Statistic } from 'antd';
+import { useParams } from 'react-router';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { messages } from '@/i18n/messages';
+import { useExamStats } from '../../api/admin-results';
+import { formatScore } from '../result-detail';
+
+const copy = messages.adminResults;
+const ratings = messages.results.ratings;
+
+/** `/admin/exam-results/charts/{examId}` (lazy: recharts never reaches students). */
+export function ExamCharts() {
+  const { id = '' } = useParams();
+  const query = useExamStats(id);
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isError) return <Empty />;
+  const stats = query.data;
+  const show = (value: number | null) => (value === null ? '—' : formatScore(value));
+  const distribution = stats.distribution.map((bucket) => ({
+    range: `${bucket.from}–${bucket.to}`,
+    count: bucket.count,
+  }));
+  const perQuestion = stats.questions.map((question, index) => ({
+    name: String(index + 1),
+    title: question.title,
+    correct: question.correct,
+    semi: question.semiCorrect,
+    wrong: question.wrong,
+  }));
+  return (
+    <div className="exam-charts" data-testid="exam-charts">
+      <div className="exam-charts__stats">
+        <Card size="small">
+          <Statistic title={copy.count} value={stats.count} />
+        </Card>
+        <Card size="small">
+          <Statistic
+            title={copy.average}
+            value={show(stats.average)}
+            suffix={`/ ${stats.totalScore}`}
+          />
+        </Card>
+        <Card size="small">
+          <Statistic
+            title={copy.median}
+            value={show(stats.median)}
+            suffix={`/ ${stats.totalScore}`}
+          />
+        </Card>
+        <Card size="small">
+          <Statistic title={copy.max} value={show(stats.max)} suffix={`/ ${stats.totalScore}`} />
+        </Card>
+      </div>
+      <Card size="small" title={copy.distribution}>
+        <div className="exam-charts__chart" dir="ltr">
+          <ResponsiveContainer width="100%" height={260}>
+            <BarChart data={distribution}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="range" fontSize={11} />
+              <YAxis allowDecimals={false} width={32} />
+              <Tooltip />
+              <Bar dataKey="count" name={copy.students} fill="#1d6b57" />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </Card>
+      <Card size="small" title={copy.perQuestion}>
+        <div className="exam-charts__chart" dir="ltr">
+          <ResponsiveContainer width="100%" height={Math.max(260, perQuestion.length * 22)}>
+            <BarChart data={perQuestion} layout="vertical">
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis type="number" allowDecimals={false} />
+              <YAxis type="category" dataKey="name" width={32} fontSize={11} />
+              <Tooltip labelFormatter={(_, payload) => String(payload[0]?.payload.title ?? '')} />
+              <Legend />
+              <Bar dataKey="correct" stackId="q" name={ratings.correct} fill="#389e0d" />
+              <Bar dataKey="semi" stackId="q" name={ratings['semi-correct']} fill="#fa8c16" />
+              <Bar dataKey="wrong" stackId="q" name={ratings.wrong} fill="#cf1322" />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </Card>
+    </div>
+  );
+}

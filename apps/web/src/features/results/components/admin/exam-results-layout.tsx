@@ -1,0 +1,36 @@
+import { Tabs } from 'antd';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { AdminPage } from '@/components/admin/admin-page';
+import { messages } from '@/i18n/messages';
+import { useSession } from '@/lib/session';
+
+const tabs = messages.adminResults.tabs;
+
+/**
+ * `/admin/exam-results/*` of one exam. A secondary admin sees only the
+ * non-solvers (spec section 6): the other tabs are hidden and redirect there.
+ */
+export function ExamResultsLayout() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { admin } = useSession();
+  const secondary = admin?.type === 'secondary';
+  const nonSolvers = `/admin/exam-results/non-solvers/${id}`;
+  if (secondary && !pathname.startsWith('/admin/exam-results/non-solvers/')) {
+    return <Navigate to={nonSolvers} replace />;
+  }
+  const items = secondary
+    ? [{ key: nonSolvers, label: tabs.nonSolvers }]
+    : [
+        { key: `/admin/exam-results/${id}`, label: tabs.results },
+        { key: `/admin/exam-results/charts/${id}`, label: tabs.charts },
+        { key: nonSolvers, label: tabs.nonSolvers },
+      ];
+  return (
+    <AdminPage title={messages.admin.pages.examResults}>
+      <Tabs activeKey={pathname} items={items} onChange={(key) => void navigate(key)} />
+      <Outlet />
+    </AdminPage>
+  );
+}

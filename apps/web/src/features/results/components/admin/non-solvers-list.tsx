@@ -1,0 +1,62 @@
+import { levelLabels } from '@sabora/contract';
+import type { NonSolver } from '@sabora/contract';
+import { Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link, useParams } from 'react-router';
+import { AdminTableCard } from '@/components/admin/admin-page';
+import { useTableParams } from '@/components/admin/use-table-params';
+import { messages } from '@/i18n/messages';
+import { tablePagination } from '@/lib/pagination';
+import { useNonSolvers } from '../../api/admin-results';
+
+const info = messages.profileInfo;
+
+/** `/admin/exam-results/non-solvers/{examId}`: students who may take the exam and did not. */
+export function NonSolversList() {
+  const { id = '' } = useParams();
+  const table = useTableParams();
+  const query = useNonSolvers(id, table.page);
+  const columns: TableColumnsType<NonSolver> = [
+    {
+      key: 'name',
+      title: info.name,
+      render: (_, user) => <Link to={`/admin/users/${user._id}`}>{user.name}</Link>,
+    },
+    {
+      key: 'phone',
+      title: info.phone,
+      render: (_, user) => (
+        <a href={`tel:${user.phone}`} dir="ltr">
+          {user.phone}
+        </a>
+      ),
+    },
+    {
+      key: 'fatherPhone',
+      title: info.fatherPhone,
+      render: (_, user) => (
+        <a href={`tel:${user.fatherPhone}`} dir="ltr">
+          {user.fatherPhone}
+        </a>
+      ),
+    },
+    { key: 'level', title: info.level, render: (_, user) => levelLabels[user.level] },
+  ];
+  return (
+    <AdminTableCard>
+      <Table<NonSolver>
+        rowKey="_id"
+        columns={columns}
+        dataSource={query.data?.users}
+        loading={query.isFetching}
+        scroll={{ x: 560 }}
+        locale={{ emptyText: messages.adminResults.noNonSolvers }}
+        pagination={tablePagination({
+          page: table.page,
+          total: query.data?.count ?? 0,
+          onChange: table.setPage,
+        })}
+      />
+    </AdminTableCard>
+  );
+}

@@ -1,0 +1,91 @@
+import type { AdminResultItem } from '@sabora/contract';
+import { Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { RowActions } from '@/components/admin/row-actions';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+import { tablePagination } from '@/lib/pagination';
+import { useDeleteResult } from '../../api/admin-results';
+import { scoreText } from '../result-detail';
+
+const copy = messages.results;
+
+interface ResultsTableProps {
+  results: AdminResultItem[] | undefined;
+  count: number;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  /** The exam column (a student's results) or the student column (an exam's results). */
+  show: 'exam' | 'student';
+  empty: string;
+}
+
+export function ResultsTable({
+  results,
+  count,
+  loading,
+  page,
+  onPage,
+  show,
+  empty,
+}: ResultsTableProps) {
+  const remove = useDeleteResult();
+  const columns: TableColumnsType<AdminResultItem> = [
+    show === 'student'
+      ? {
+          key: 'student',
+          title: copy.student,
+          render: (_, item) =>
+            item.student ? (
+              <Link to={`/admin/users/${item.student._id}`}>{item.student.name}</Link>
+            ) : (
+              copy.deletedUser
+            ),
+        }
+      : {
+          key: 'exam',
+          title: copy.exam,
+          render: (_, item) => <bdi>{item.exam?.title ?? copy.deletedExam}</bdi>,
+        },
+    {
+      key: 'score',
+      title: copy.score,
+      render: (_, item) => (
+        <Link to={`/admin/exam-results/result/${item._id}`}>
+          <bdi dir="ltr">{scoreText(item.score, item.totalScore)}</bdi>
+        </Link>
+      ),
+    },
+    {
+      key: 'date',
+      title: copy.date,
+      render: (_, item) => <bdi className="admin-table__date">{formatDate(item.submittedAt)}</bdi>,
+    },
+    {
+      key: 'actions',
+      title: messages.adminExams.columns.actions,
+      width: 96,
+      render: (_, item) => (
+        <RowActions
+          deleting={remove.isPending && remove.variables === item._id}
+          onDelete={() => {
+            remove.mutate(item._id);
+          }}
+        />
+      ),
+    },
+  ];
+  return (
+    <Table<AdminResultItem>
+      rowKey="_id"
+      columns={columns}
+      dataSource={results}
+      loading={loading}
+      scroll={{ x: 620 }}
+      locale={{ emptyText: empty }}
+      pagination={tablePagination({ page, total: count, onChange: onPage })}
+    />
+  );
+}

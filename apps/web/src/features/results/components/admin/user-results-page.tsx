@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { useTableParams } from '@/components/admin/use-table-params';
+import { messages } from '@/i18n/messages';
+import { useUserResultsAdmin } from '../../api/admin-results';
+import { ResultsTable } from './results-table';
+
+/** `/admin/user-results/{userId}`: one student's results (secondary admins too). */
+export function UserResultsPage() {
+  const { id = '' } = useParams();
+  const table = useTableParams();
+  const query = useUserResultsAdmin(id, table.page);
+  return (
+    <AdminPage title={messages.admin.pages.userResults}>
+      <AdminTableCard>
+        <ResultsTable
+          show="exam"
+          results={query.data?.results}
+          count={query.data?.count ?? 0}
+          loading={query.isFetching}
+          page={table.page}
+          onPage={table.setPage}
+          empty={messages.adminResults.userEmpty}
+        />
+      </AdminTableCard>
+    </AdminPage>
+  );
+}

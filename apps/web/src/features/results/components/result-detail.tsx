@@ -1,0 +1,142 @@
+import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
+import type { ResultAnswer, ResultDetail } from '@sabora/contract';
+import { Card, Progress, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { MediaImage } from '@/components/media-image';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+
+const copy = messages.results;
+
+const ratingIcon = {
+  correct: <CheckCircleFilled />,
+  'semi-correct': <MinusCircleFilled />,
+  wrong: <CloseCircleFilled />,
+} as const;
+
+/** Two decimals at most: 2.5, 3.33. */
+export const formatScore = (score: number) => String(Math.round(score * 100) / 100);
+
+export function scoreText(score: number, total: number): string {
+  return copy.total(Number(formatScore(score)), Number(formatScore(total)));
+}
+
+interface ResultDetailViewProps {
+  result: ResultDetail;
+  /** A line above the score (the student's name for the admin). */
+  extra?: ReactNode;
+}
+
+/** A graded result: the score, then each answer rated correct, semi-correct or wrong. */
+export function ResultDetailView({ result, extra }: ResultDetailViewProps) {
+  const percent = result.totalScore > 0 ? (result.score / result.totalScore) * 100 : 0;
+  return (
+    <div className="result-detail" data-testid="result-detail">
+      <Card className="result-detail__head">
+        <div className="result-detail__head-text">
+          <Typography.Title level={3} className="result-detail__exam">
+            <bdi>{result.exam?.title ?? copy.deletedExam}</bdi>
+          </Typography.Title>
+          {extra}
+          <Typography.Text type="secondary">
+            <bdi>{formatDate(result.submittedAt)}</bdi>
+          </Typography.Text>
+        </div>
+        <Progress
+          type="circle"
+          size={96}
+          percent={Math.round(percent)}
+          format={() => (
+            <bdi dir="ltr" className="result-detail__score" data-testid="result-score">
+              {scoreText(result.score, result.totalScore)}
+            </bdi>
+          )}
+          strokeColor={percent >= 50 ? '#1d6b57' : '#d4380d'}
+        />
+      </Card>
+      <ol className="result-detail__answers">
+        {result.answers.map((answer, index) => (
+          <AnswerCard key={answer._id} answer={answer} number={index + 1} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function AnswerCard({ answer, number }: { answer: ResultAnswer; number: number }) {
+  const { question } = answer;
+  return (
+    <li
+      className={`answer-card answer-card--${answer.rating}`}
+      data-testid="answer-card"
+      data-rating={answer.rating}
+    >
+      <div className="answer-card__head">
+        <span className="answer-card__number">{messages.exams.question(number)}</span>
+        <Tag
+          icon={ratingIcon[answer.rating]}
+          className={`answer-card__rating answer-card__rating--${answer.rating}`}
+        >
+          {copy.ratings[answer.rating]}
+        </Tag>
+        <bdi dir="ltr" className="answer-card__score">
+          {scoreText(answer.score, answer.questionScore)}
+        </bdi>
+      </div>
+      {question ? (
+        <>
+          <p className="answer-card__title" dir="auto">
+            {question.title}
+          </p>
+          {question.imageUrl && (
+            <MediaImage src={question.imageUrl} className="question-card__image" />
+          )}
+          <ul className="answer-card__options">
+            {question.options.map((option) => {
+              const chosen = answer.selected.includes(option);
+              const correct = answer.correct.includes(option);
+              const state = correct ? 'correct' : chosen ? 'wrong' : 'plain';
+              return (
+                <li
+                  key={option}
+                  className={`answer-option answer-option--${state}${chosen ? ' answer-option--chosen' : ''}`}
+                >
+                  <span className="answer-option__mark" aria-hidden>
+                    {correct ? <CheckCircleFilled /> : chosen ? <CloseCircleFilled /> : null}
+                  </span>
+                  <bdi dir="auto" className="answer-option__text">
+                    {option}
+                  </bdi>
+                  {chosen && <span className="answer-option__badge">{copy.yourAnswer}</span>}
+                </li>
+              );
+            })}
+          </ul>
+          {answer.selected.length === 0 && (
+            <Typography.Text type="secondary">{copy.noAnswer}</Typography.Text>
+          )}
+        </>
+      ) : (
+        <div className="answer-card__deleted">
+          <Typography.Text type="secondary">{copy.deletedQuestion}</Typography.Text>
+          <div>
+            {copy.yourAnswer}:{' '}
+            {answer.selected.map((option) => (
+              <Tag key={option}>
+                <bdi dir="auto">{option}</bdi>
+              </Tag>
+            ))}
+          </div>
+          <div>
+            {copy.correctAnswers}:{' '}
+            {answer.correct.map((option) => (
+              <Tag key={option} color="green">
+                <bdi dir="auto">{option}</bdi>
+              </Tag>
+            ))}
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

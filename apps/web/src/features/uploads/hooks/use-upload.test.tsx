@@ -1,0 +1,160 @@
+import { act, renderHook } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUpload } from './use-upload';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const target = {
+  url: '/api/uploads/images/2026/11/k.png?sig=x',
+  key: 'images/2026/11/k.png',
+  path: '/uploads/images/2026/11/k.png',
+  headers: { 'content-type': 'image/png' },
+};
+
+/** The browser's XMLHttpRequest at the boundary: records the PUT and answers on demand. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  answer(status: number) {
+    this.status = status;
+    this.onload?.();
+  }
+}
+
+function png(size = 2048) {
+  return new File([new Uint8Array(size)], 'غلاف.png', { type: 'image/png' });
+}
+
+async function flush() {
+  await act(async () => {
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify(target), { headers: { 'Content-Type': 'application/json' } }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.clearAllMocks();
+  FakeXhr.last = undefined;
+});
+
+describe('useUpload', () => {
+  it('asks for an upload URL, PUTs the file with its headers and reports progress, then the path', async () => {
+    const { result } = renderHook(() => useUpload('imageUrl'));
+    let path: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      path = result.current.upload(png());
+    });
+    expect(result.current.state).toEqual({ status: 'uploading', progress: 0 });
+    await flush();
+
+    const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x');
+    expect(asked.pathname).toBe('/api/shared/get-s3-url');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      fileName: 'غلاف.png',
+      contentType: 'image/png',
+      size: '2048',
+      field: 'imageUrl',
+    });
+    const put = FakeXhr.last!;
+    expect(put.method).toBe('PUT');
+    expect(put.url).toBe(target.url);
+    expect(put.headers).toEqual({ 'content-type': 'image/png' });
+    expect(put.headers).not.toHaveProperty('Authorization');
+
+    act(() => {
+      put.progress(512, 2048);
+    });
+    expect(result.current.state).toEqual({ status: 'uploading', progress: 25 });
+
+    await act(async () => {
+      put.answer(200);
+      await path;
+    });
+    await expect(path).resolves.toBe(target.path);
+    expect(result.current.state).toEqual({ status: 'done', path: target.path });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sets the error flag and toasts "فشل رفع الملف" when the PUT fails', async () => {
+    const { result } = renderHook(() => useUpload('imageUrl'));
+    let path: Promise<string | null> = Promise.resolve('unset');
+    act(() => {
+      path = result.current.upload(png());
+    });
+    await flush();
+    await act(async () => {
+      FakeXhr.last!.answer(403);
+      await path;
+    });
+    await expect(path).resolves.toBeNull();
+    expect(result.current.state).toEqual({ status: 'error', message: 'فشل رفع الملف' });
+    expect(toast.error).toHaveBeenCalledWith('فشل رفع الملف');
+  });
+
+  it('refuses a file the contract does not allow for the field before sending anything', async () => {
+    const { result } = renderHook(() => useUpload('imageUrl'));
+    const pdf = new File(['%PDF'], 'sheet.pdf', { type: 'application/pdf' });
+    await act(async () => {
+      await expect(result.current.upload(pdf)).resolves.toBeNull();
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.current.state).toEqual({
+      status: 'error',
+      message: 'الحقل ده بياخد صورة بس (JPG أو PNG أو WebP أو GIF)',
+    });
+    expect(toast.error).toHaveBeenCalledWith('فشل رفع الملف');
+  });
+
+  it('fails when the API refuses the upload URL', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'مش مسموح' }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const { result } = renderHook(() => useUpload('pdf.url'));
+    await act(async () => {
+      await expect(result.current.upload(png())).resolves.toBeNull();
+    });
+    expect(FakeXhr.last).toBeUndefined();
+    expect(result.current.state.status).toBe('error');
+  });
+});

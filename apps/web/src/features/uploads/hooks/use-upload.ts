@@ -1,0 +1,55 @@
+import { uploadUrlQuery } from '@sabora/contract';
+import { useCallback, useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@/i18n/messages';
+import { getUploadUrl } from '../api/get-upload-url';
+import { putFile } from '../api/put-file';
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; progress: number }
+  | { status: 'error'; message: string }
+  | { status: 'done'; path: string };
+
+/**
+ * Spec's upload flow for one form field: ask the API where to put the file,
+ * PUT it there, and hand back the path the form stores. States: uploading
+ * (with progress), error (toast "فشل رفع الملف" and the flag), done.
+ */
+export function useUpload(field: string) {
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+
+  const upload = useCallback(
+    async (file: File): Promise<string | null> => {
+      const failed = messages.admin.upload.failed;
+      const query = { fileName: file.name, contentType: file.type, size: file.size, field };
+      // The contract's own rules (type, size) answer before anything is sent.
+      const checked = uploadUrlQuery.safeParse(query);
+      if (!checked.success) {
+        toast.error(failed);
+        setState({ status: 'error', message: checked.error.issues[0]?.message ?? failed });
+        return null;
+      }
+      setState({ status: 'uploading', progress: 0 });
+      try {
+        const target = await getUploadUrl(query);
+        await putFile(target.url, file, target.headers, (progress) => {
+          setState({ status: 'uploading', progress });
+        });
+        setState({ status: 'done', path: target.path });
+        return target.path;
+      } catch {
+        toast.error(failed);
+        setState({ status: 'error', message: failed });
+        return null;
+      }
+    },
+    [field],
+  );
+
+  const reset = useCallback(() => {
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, upload, reset };
+}

@@ -1,0 +1,48 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { toLatinDigits } from '@sabora/contract';
+import { Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { messages } from '@/i18n/messages';
+import { useDebouncedValue } from '@/features/dashboard/lib/use-debounced-value';
+
+const copy = messages.ops.users;
+
+interface StudentSearchProps {
+  /** The search in effect (from the address); the box starts with it. */
+  value: string;
+  /** Called 300 ms after typing stops, with Arabic digits made Latin. */
+  onSearch: (search: string) => void;
+  autoFocus?: boolean;
+}
+
+/** The big "find a student by phone" box: searches as you type, partial numbers included. */
+export function StudentSearch({ value, onSearch, autoFocus = false }: StudentSearchProps) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text, 300);
+  const lastSent = useRef(value);
+
+  useEffect(() => {
+    const next = toLatinDigits(settled).trim();
+    if (next === lastSent.current) return;
+    lastSent.current = next;
+    onSearch(next);
+  }, [settled, onSearch]);
+
+  return (
+    <Input
+      size="large"
+      allowClear
+      autoFocus={autoFocus}
+      inputMode="search"
+      prefix={<SearchOutlined />}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+      }}
+      placeholder={copy.searchPlaceholder}
+      aria-label={copy.searchPlaceholder}
+      className="ops-search"
+      data-testid="student-search"
+    />
+  );
+}

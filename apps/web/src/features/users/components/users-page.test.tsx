@@ -1,0 +1,97 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fetchMock,
+  renderRoute,
+  requestedUrls,
+  signInAdmin,
+} from '@/features/dashboard/lib/test-utils';
+import { messages } from '@/i18n/messages';
+import { UsersPage } from './users-page';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
+
+const student = {
+  _id: '0a6e2f3c-1111-4000-8000-000000000001',
+  name: 'منى أحمد',
+  phone: '01012345678',
+  fatherPhone: '01112345678',
+  level: 'sec-2',
+  governorate: 'cairo',
+  attendanceType: 'online',
+  courses: [],
+  vip: true,
+  frozen: false,
+  showHidden: false,
+  createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_000_000,
+  lastLoginAt: null,
+  deviceBound: true,
+};
+
+const usersUrls = () => requestedUrls().filter((url) => url.pathname === '/api/admin/users');
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(Response.json({ users: [student], count: 1 })),
+  );
+  signInAdmin('secondary');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('UsersPage', () => {
+  it('sends the filters from the address with page 1 of 20', async () => {
+    renderRoute('/admin/users', <UsersPage />, '/admin/users?level=sec-2&vip=true&frozen=false');
+    await waitFor(() => {
+      expect(usersUrls()).toHaveLength(1);
+    });
+    const params = Object.fromEntries(usersUrls()[0]!.searchParams);
+    expect(params).toEqual({
+      level: 'sec-2',
+      vip: 'true',
+      frozen: 'false',
+      page: '1',
+      pageSize: '20',
+    });
+    expect(await screen.findByRole('link', { name: 'منى أحمد' })).toHaveAttribute(
+      'href',
+      `/admin/users/${student._id}`,
+    );
+    expect(screen.getByRole('link', { name: '01012345678' })).toHaveAttribute(
+      'href',
+      'tel:01012345678',
+    );
+  });
+
+  it('searches 300 ms after typing stops, once, with Arabic digits made Latin', async () => {
+    const router = renderRoute('/admin/users', <UsersPage />, '/admin/users?page=3');
+    await waitFor(() => {
+      expect(usersUrls()).toHaveLength(1);
+    });
+    const box = screen.getByLabelText(messages.ops.users.searchPlaceholder);
+    // Typing a partial number on an Arabic keyboard, keystroke by keystroke.
+    for (const text of ['٠', '٠١', '٠١٠', '٠١٠١', '٠١٠١٢']) {
+      fireEvent.change(box, { target: { value: text } });
+    }
+
+    // Nothing yet: the box waits for the typing to stop.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(usersUrls().some((url) => url.searchParams.has('search'))).toBe(false);
+
+    await waitFor(() => {
+      expect(usersUrls().some((url) => url.searchParams.get('search') === '01012')).toBe(true);
+    });
+    const searches = usersUrls().filter((url) => url.searchParams.has('search'));
+    expect(searches).toHaveLength(1);
+    // A new search starts from page 1 and lives in the address.
+    expect(searches[0]!.searchParams.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?search=01012');
+  });
+});

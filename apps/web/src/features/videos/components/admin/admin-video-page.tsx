@@ -1,0 +1,73 @@
+import { ArrowRightOutlined, EyeOutlined } from '@ant-design/icons';
+import { Card, Result, Skeleton, Space } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { AdminPage } from '@/components/admin/admin-page';
+import { ButtonLink } from '@/components/button-link';
+import { messages } from '@/i18n/messages';
+import { ApiError } from '@/lib/api-client';
+import { useAdminVideo } from '../../api/get-admin-video';
+import { useUpdateVideo } from '../../api/update-video';
+import { VideoForm } from './video-form';
+
+/** `/admin/videos/{id}`: edit one video. */
+export function AdminVideoPage() {
+  const { id = '' } = useParams();
+  const page = useAdminVideo(id);
+  const update = useUpdateVideo();
+  const navigate = useNavigate();
+
+  const back = (
+    <ButtonLink to="/admin/videos" icon={<ArrowRightOutlined />}>
+      {messages.admin.menu.videos}
+    </ButtonLink>
+  );
+
+  if (page.isError) {
+    const missing = page.error instanceof ApiError && page.error.status === 404;
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? messages.video.notFound : messages.catalogue.maintenance}
+        extra={back}
+      />
+    );
+  }
+
+  return (
+    <AdminPage
+      title={messages.admin.pages.video}
+      actions={
+        <Space wrap>
+          {back}
+          <ButtonLink to={`/videos/${id}`} icon={<EyeOutlined />}>
+            {messages.admin.content.viewAsStudent}
+          </ButtonLink>
+        </Space>
+      }
+    >
+      <Card className="admin-form-card">
+        {page.isPending ? (
+          <Skeleton active paragraph={{ rows: 10 }} />
+        ) : (
+          <VideoForm
+            key={page.data.video.updatedAt}
+            video={page.data.video}
+            submitting={update.isPending}
+            onSubmit={(body) => {
+              update.mutate(
+                { id, body },
+                {
+                  onSuccess: () => {
+                    toast.success(messages.common.saved);
+                    void navigate('/admin/videos');
+                  },
+                },
+              );
+            }}
+          />
+        )}
+      </Card>
+    </AdminPage>
+  );
+}

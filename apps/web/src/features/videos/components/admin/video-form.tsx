@@ -1,0 +1,190 @@
+import {
+  contentDescription,
+  levelLabels,
+  showDate,
+  videoBody,
+  videoPatchBody,
+  videoSourceOf,
+} from '@sabora/contract';
+import type { AdminVideo, VideoBody, VideoSection } from '@sabora/contract';
+import { Button, Form, Input, Select, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { DateTimeField } from '@/components/form/date-time-field';
+import { useCourses } from '@/features/courses/api/list-courses';
+import { useAdminPdfs } from '@/features/pdfs/api/get-admin-pdfs';
+import { UploadField } from '@/features/uploads/components/upload-field';
+import { messages } from '@/i18n/messages';
+import { fieldRule, showIssues } from '@/lib/zod-rule';
+import { SectionsEditor } from './sections-editor';
+
+const copy = messages.admin.content;
+const fields = copy.fields;
+
+export interface VideoFormValues {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  url: string;
+  showDate?: number;
+  isForCenter: boolean;
+  courses: string[];
+  sections: VideoSection[];
+  pdfs: string[];
+}
+
+export function videoFormValues(video: AdminVideo | undefined, now: number): VideoFormValues {
+  return {
+    title: video?.title ?? '',
+    description: video?.description ?? '',
+    imageUrl: video?.imageUrl ?? null,
+    url: video?.url ?? '',
+    showDate: video?.showDate ?? now,
+    isForCenter: video?.isForCenter ?? false,
+    courses: video?.courses.map((course) => course._id) ?? [],
+    sections: video?.sections ?? [],
+    pdfs: video?.pdfs.map((pdf) => pdf._id) ?? [],
+  };
+}
+
+const emptyToUndefined = (value: unknown) => value ?? undefined;
+
+/** Shows which player the address will get, as the admin types it. */
+function SourceKind({ url }: { url: string | undefined }) {
+  if (!url) return null;
+  const kind = videoSourceOf(url.trim()).kind;
+  return (
+    <Tag color={kind === 'unknown' ? 'red' : 'green'} data-testid="video-source-kind">
+      {copy.detected}: {copy.sourceKinds[kind]}
+    </Tag>
+  );
+}
+
+interface VideoFormProps {
+  video?: AdminVideo;
+  submitting: boolean;
+  onSubmit: (body: VideoBody) => void;
+  /** A new video can start in the course the admin came from. */
+  defaultCourse?: string;
+}
+
+/** Create or edit a video; rules from the contract's video schema. */
+export function VideoForm({ video, submitting, onSubmit, defaultCourse }: VideoFormProps) {
+  const [form] = Form.useForm<VideoFormValues>();
+  const [initialValues] = useState(() => {
+    const values = videoFormValues(video, Date.now());
+    return defaultCourse && !video ? { ...values, courses: [defaultCourse] } : values;
+  });
+  const url = Form.useWatch('url', form);
+  const courses = useCourses();
+  const pdfs = useAdminPdfs({ pageSize: 100 });
+
+  const finish = (values: VideoFormValues) => {
+    const body = { ...values, sections: values.sections.filter((s) => s.title || s.url) };
+    const parsed = (video ? videoPatchBody : videoBody).safeParse(body);
+    if (!parsed.success) {
+      showIssues(form, parsed.error);
+      return;
+    }
+    onSubmit(parsed.data as VideoBody);
+  };
+
+  return (
+    <Form<VideoFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={finish}
+      className="admin-form"
+      data-testid="video-form"
+    >
+      <Form.Item name="title" label={fields.videoTitle} rules={[fieldRule(videoBody.shape.title)]}>
+        <Input dir="auto" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="url"
+        label={fields.videoUrl}
+        extra={
+          <span className="admin-form__extra">
+            {fields.videoUrlHint} <SourceKind url={url} />
+          </span>
+        }
+        rules={[fieldRule(videoBody.shape.url)]}
+      >
+        <Input dir="ltr" placeholder="https://" />
+      </Form.Item>
+      <Form.Item
+        name="imageUrl"
+        label={fields.videoImage}
+        rules={[fieldRule(videoPatchBody.shape.imageUrl)]}
+      >
+        <UploadField field="imageUrl" />
+      </Form.Item>
+      <Form.Item
+        name="courses"
+        label={fields.courses}
+        rules={[fieldRule(videoPatchBody.shape.courses)]}
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          loading={courses.isPending}
+          placeholder={messages.common.choose(fields.courses)}
+          optionFilterProp="label"
+          options={courses.data?.map((course) => ({
+            value: course._id,
+            label: `${course.title} — ${levelLabels[course.level]}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={fields.description}
+        rules={[fieldRule(contentDescription)]}
+      >
+        <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+      </Form.Item>
+      <div className="admin-form__row">
+        <Form.Item
+          name="showDate"
+          label={fields.showDate}
+          normalize={emptyToUndefined}
+          rules={[fieldRule(showDate)]}
+        >
+          <DateTimeField />
+        </Form.Item>
+        <Form.Item name="isForCenter" label={fields.isForCenter} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </div>
+      <Form.Item label={fields.sections}>
+        <SectionsEditor />
+      </Form.Item>
+      <Form.Item name="pdfs" label={fields.pdfs} rules={[fieldRule(videoPatchBody.shape.pdfs)]}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={pdfs.isPending}
+          placeholder={messages.common.choose(fields.pdfs)}
+          optionFilterProp="label"
+          options={pdfs.data?.pdfs.map((pdf) => ({ value: pdf._id, label: pdf.title }))}
+        />
+      </Form.Item>
+      {video && (
+        <div className="admin-form__readonly">
+          <Typography.Text strong>{fields.exams}: </Typography.Text>
+          {video.exams.length > 0
+            ? video.exams.map((exam) => <Tag key={exam._id}>{exam.title}</Tag>)
+            : fields.none}
+          <br />
+          <Typography.Text strong>{fields.prevExam}: </Typography.Text>
+          {video.prevExam ? <Tag>{video.prevExam.title}</Tag> : fields.none}
+          <br />
+          <Typography.Text type="secondary">{copy.examsReadOnly}</Typography.Text>
+        </div>
+      )}
+      <Button type="primary" htmlType="submit" loading={submitting} block data-testid="video-save">
+        {messages.common.save}
+      </Button>
+    </Form>
+  );
+}

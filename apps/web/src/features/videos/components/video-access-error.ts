@@ -1,0 +1,24 @@
+import { frozenAccountError, videoLockedError } from '@sabora/contract';
+import type { NamedRef } from '@sabora/contract';
+import { ApiError } from '@/lib/api-client';
+
+export type VideoFailure =
+  | { kind: 'frozen'; phone: string; fatherPhone: string }
+  | { kind: 'locked'; courses: NamedRef[] }
+  | { kind: 'not-found' }
+  | { kind: 'unavailable' };
+
+/** What a failed video call means for the page (spec "Video page" states). */
+export function videoFailureOf(error: unknown): VideoFailure {
+  if (!(error instanceof ApiError)) return { kind: 'unavailable' };
+  if (error.status === 404) return { kind: 'not-found' };
+  if (error.status === 403) {
+    const frozen = frozenAccountError.safeParse(error.body);
+    if (frozen.success) {
+      return { kind: 'frozen', phone: frozen.data.phone, fatherPhone: frozen.data.fatherPhone };
+    }
+    const locked = videoLockedError.safeParse(error.body);
+    return { kind: 'locked', courses: locked.success ? locked.data.courses : [] };
+  }
+  return { kind: 'unavailable' };
+}

@@ -1,0 +1,131 @@
+import {
+  FileSearchOutlined,
+  FormOutlined,
+  LockOutlined,
+  StopOutlined,
+  ToolOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
+import type { NamedRef } from '@sabora/contract';
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { env } from '@/env';
+import { messages } from '@/i18n/messages';
+import type { VideoFailure } from './video-access-error';
+
+const copy = messages.video;
+
+function SupportLink({ label = copy.contactSupport }: { label?: string }) {
+  return (
+    <Button
+      type="primary"
+      icon={<WhatsAppOutlined />}
+      href={`https://wa.me/${env.supportWhatsapp}`}
+      target="_blank"
+      rel="noreferrer"
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Why the video does not play: frozen account, no access, unknown video or maintenance. */
+export function VideoBlocked({ failure }: { failure: VideoFailure }) {
+  switch (failure.kind) {
+    case 'frozen':
+      return (
+        <Result
+          className="page-result video-blocked"
+          status="warning"
+          icon={<StopOutlined />}
+          title={<h1 className="page-result__title">{copy.frozenTitle}</h1>}
+          subTitle={
+            <div className="video-blocked__text" data-testid="video-frozen">
+              <p>{copy.frozenText}</p>
+              <dl className="video-blocked__phones">
+                <dt>{copy.studentPhone}</dt>
+                <dd dir="ltr">{failure.phone}</dd>
+                <dt>{copy.parentPhone}</dt>
+                <dd dir="ltr">{failure.fatherPhone}</dd>
+              </dl>
+            </div>
+          }
+          extra={<SupportLink label={messages.support.whatsapp} />}
+        />
+      );
+    case 'locked':
+      return (
+        <Result
+          className="page-result video-blocked"
+          icon={<LockOutlined />}
+          title={<h1 className="page-result__title">{copy.lockedTitle}</h1>}
+          subTitle={
+            <div className="video-blocked__text" data-testid="video-locked">
+              {failure.courses.length > 0 ? (
+                <>
+                  <p>{copy.lockedCourses}</p>
+                  <ul className="video-blocked__courses">
+                    {failure.courses.map((course: NamedRef) => (
+                      <li key={course._id}>
+                        <Link to={`/courses/${course._id}`} dir="auto">
+                          {course.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>{copy.lockedNoCourses}</p>
+              )}
+              <p>{copy.contactSupport}</p>
+            </div>
+          }
+          extra={<SupportLink />}
+        />
+      );
+    case 'not-found':
+      return (
+        <Result
+          className="page-result"
+          icon={<FileSearchOutlined />}
+          title={<h1 className="page-result__title">{copy.notFound}</h1>}
+          subTitle={copy.notFoundHint}
+          extra={
+            <ButtonLink type="primary" to="/courses">
+              {messages.catalogue.browseCourses}
+            </ButtonLink>
+          }
+        />
+      );
+    case 'unavailable':
+      return (
+        <Result
+          className="page-result"
+          icon={<ToolOutlined />}
+          title={<h1 className="page-result__title">{messages.catalogue.maintenance}</h1>}
+        />
+      );
+  }
+}
+
+/** The previous exam comes first: a message and the way to it. */
+export function PrevExamNotice({ exam }: { exam: NamedRef }) {
+  return (
+    <Result
+      className="page-result"
+      icon={<FormOutlined />}
+      title={
+        <h1 className="page-result__title" data-testid="video-prev-exam">
+          {copy.prevExamLead} <bdi>«{exam.title}»</bdi> {copy.prevExamTail}
+        </h1>
+      }
+      subTitle={copy.prevExamText}
+      extra={
+        <ButtonLink type="primary" to={`/exam/${exam._id}`}>
+          {copy.goToExam}
+        </ButtonLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  CalendarOutlined,
+  FilePdfOutlined,
+  FormOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
+import type { ExamSummary, NamedRef, PdfLink, VideoSection, WatchedVideo } from '@sabora/contract';
+import { Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { usePageTitle } from '@/components/use-page-title';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+import { mediaSrc } from '@/lib/media-url';
+import { useSession } from '@/lib/session';
+import { useAdminVideo } from '../api/get-admin-video';
+import { useWatchVideo } from '../api/watch-video';
+import { videoFailureOf } from './video-access-error';
+import { PrevExamNotice, VideoBlocked } from './video-blocked';
+import { VideoPlayer } from './video-player';
+
+const copy = messages.video;
+
+/** `/videos/{id}`: every state of the spec's video page. */
+export function VideoPage() {
+  const { id = '' } = useParams();
+  const { user, admin } = useSession();
+  const signedIn = user !== null || admin !== null;
+  usePageTitle(messages.pages.video);
+
+  useEffect(() => {
+    if (!signedIn) toast.info(messages.catalogue.loginFirst, { toastId: 'login-first' });
+  }, [signedIn]);
+
+  if (!signedIn) return <Navigate to="/login" replace />;
+  // Admins use the admin call: it shows every video, released or not.
+  return admin ? <AdminVideo id={id} /> : <StudentVideo id={id} />;
+}
+
+function StudentVideo({ id }: { id: string }) {
+  const query = useWatchVideo(id, true);
+  if (query.isPending) return <VideoSkeleton />;
+  if (query.isError) return <VideoBlocked failure={videoFailureOf(query.error)} />;
+  if ('prevExam' in query.data) return <PrevExamNotice exam={query.data.prevExam} />;
+  const { video, exam, pdf } = query.data;
+  return <WatchVideo key={video._id} video={video} exams={exam} pdfs={pdf} />;
+}
+
+function AdminVideo({ id }: { id: string }) {
+  const query = useAdminVideo(id);
+  if (query.isPending) return <VideoSkeleton />;
+  if (query.isError) return <VideoBlocked failure={videoFailureOf(query.error)} />;
+  const { video, exam, pdf } = query.data;
+  return <WatchVideo key={video._id} video={video} exams={exam} pdfs={pdf} showDate />;
+}
+
+function VideoSkeleton() {
+  return (
+    <div className="video-page" aria-busy>
+      <div className="video-page__main">
+        <div className="video-frame video-frame--loading">
+          <Skeleton.Node active>
+            <PlayCircleOutlined />
+          </Skeleton.Node>
+        </div>
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </div>
+    </div>
+  );
+}
+
+interface WatchVideoProps {
+  video: WatchedVideo;
+  exams: ExamSummary[];
+  pdfs: PdfLink[];
+  showDate?: boolean;
+}
+
+function WatchVideo({ video, exams, pdfs, showDate = false }: WatchVideoProps) {
+  // null: the whole video; a number: that section (chapter) plays instead.
+  const [section, setSection] = useState<number | null>(null);
+  const active = section === null ? video.url : (video.sections[section]?.url ?? video.url);
+  usePageTitle(video.title);
+  const hasSide = video.sections.length > 0 || pdfs.length > 0 || exams.length > 0;
+
+  return (
+    <div className={`video-page${hasSide ? '' : ' video-page--single'}`}>
+      <div className="video-page__main">
+        <VideoPlayer key={active} url={active} title={video.title} imageUrl={video.imageUrl} />
+        <Typography.Title level={1} className="video-page__title">
+          <bdi>{video.title}</bdi>
+        </Typography.Title>
+        <div className="video-page__tags">
+          {video.courses.length > 0 && <span>{copy.inCourses}</span>}
+          {video.courses.map((course: NamedRef) => (
+            <Link key={course._id} to={`/courses/${course._id}`}>
+              <Tag color="green">
+                <bdi>{course.title}</bdi>
+              </Tag>
+            </Link>
+          ))}
+          {showDate && (
+            <Tag icon={<CalendarOutlined />}>
+              <bdi>{formatDate(video.showDate)}</bdi>
+            </Tag>
+          )}
+        </div>
+        {video.description && (
+          <Typography.Paragraph className="video-page__description" dir="auto">
+            {video.description}
+          </Typography.Paragraph>
+        )}
+      </div>
+      {hasSide && (
+        <aside className="video-page__side">
+          {video.sections.length > 0 && (
+            <Sections sections={video.sections} active={section} onSelect={setSection} />
+          )}
+          {pdfs.length > 0 && <Pdfs pdfs={pdfs} />}
+          {exams.length > 0 && <Exams exams={exams} />}
+        </aside>
+      )}
+    </div>
+  );
+}
+
+interface SectionsProps {
+  sections: VideoSection[];
+  active: number | null;
+  onSelect: (section: number | null) => void;
+}
+
+/** The video's sections as chapters: choosing one plays its address. */
+function Sections({ sections, active, onSelect }: SectionsProps) {
+  const items = [
+    { title: copy.wholeVideo, index: null },
+    ...sections.map((s, i) => ({ title: s.title, index: i })),
+  ];
+  return (
+    <section className="video-panel" aria-labelledby="video-sections">
+      <h2 id="video-sections" className="video-panel__title">
+        {copy.sections}
+      </h2>
+      <ol className="video-chapters">
+        {items.map((item) => (
+          <li key={item.index ?? 'whole'}>
+            <button
+              type="button"
+              className={`video-chapters__item${item.index === active ? ' video-chapters__item--active' : ''}`}
+              aria-current={item.index === active ? 'true' : undefined}
+              onClick={() => {
+                onSelect(item.index);
+              }}
+            >
+              <PlayCircleOutlined />
+              <bdi>{item.title}</bdi>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Pdfs({ pdfs }: { pdfs: PdfLink[] }) {
+  return (
+    <section className="video-panel" aria-labelledby="video-files">
+      <h2 id="video-files" className="video-panel__title">
+        {copy.files}
+      </h2>
+      <ul className="video-links">
+        {pdfs.map((pdf) => (
+          <li key={pdf._id}>
+            {/* The API answers with Content-Disposition, so this downloads the file. */}
+            <a href={mediaSrc(pdf.url)} download target="_blank" rel="noreferrer">
+              <FilePdfOutlined className="video-links__icon" />
+              <bdi>{pdf.title}</bdi>
+              <span className="video-links__action">{copy.download}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Exams({ exams }: { exams: ExamSummary[] }) {
+  return (
+    <section className="video-panel" aria-labelledby="video-exams">
+      <h2 id="video-exams" className="video-panel__title">
+        {copy.exams}
+      </h2>
+      <ul className="video-links">
+        {exams.map((exam) => (
+          <li key={exam._id}>
+            <Link to={`/exam/${exam._id}`}>
+              <FormOutlined className="video-links__icon" />
+              <bdi>{exam.title}</bdi>
+              {exam.isTimed && exam.startTime !== null && (
+                <span className="video-links__action">
+                  {copy.startsAt} <bdi>{formatDate(exam.startTime)}</bdi>
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import type { SessionAdmin, SessionUser } from '@sabora/contract';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { messages } from '@/i18n/messages';
+import { ApiError, apiRequest } from './api-client';
+import { registerNavigate } from './navigation';
+import { getSession, saveAdmin, saveUser } from './session';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
+
+const student: SessionUser = {
+  _id: 'u1',
+  name: 'منى أحمد',
+  phone: '01012345678',
+  fatherPhone: '01112345678',
+  level: 'sec-1',
+  governorate: 'cairo',
+  attendanceType: 'online',
+  courses: [],
+  vip: false,
+  frozen: false,
+  showHidden: false,
+  createdAt: 1_700_000_000_000,
+  token: 'student-token',
+};
+
+const admin: SessionAdmin = {
+  _id: 'a1',
+  name: 'مستر كريم',
+  identifier: 'teacher@sabora.test',
+  type: 'main',
+  updatedAt: 1_700_000_000_000,
+  token: 'admin-token',
+};
+
+const anything = z.unknown();
+const fetchMock = vi.fn<typeof fetch>();
+const navigate = vi.fn<(to: string) => void>();
+
+function reply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function sentAuthorization(): string | null {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return new Headers(init?.headers).get('Authorization');
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return error;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  registerNavigate(navigate);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('apiRequest', () => {
+  it('calls the API under /api and parses the answer with the given schema', async () => {
+    fetchMock.mockResolvedValue(reply(200, 1_700_000_000_000));
+    await expect(apiRequest('/shared/time-now', { schema: z.number() })).resolves.toBe(
+      1_700_000_000_000,
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/shared/time-now');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    fetchMock.mockResolvedValue(reply(200, {}));
+    await apiRequest('/auth/login', {
+      method: 'POST',
+      body: { phone: '01012345678' },
+      schema: anything,
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"phone":"01012345678"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    fetchMock.mockResolvedValue(reply(200, { unexpected: true }));
+    const error = await failure(apiRequest('/shared/time-now', { schema: z.number() }));
+    expect(error.message).toBe(messages.errors.badResponse);
+    expect(toast.error).toHaveBeenCalledWith(messages.errors.badResponse, expect.anything());
+  });
+});
+
+describe('bearer token', () => {
+  it('sends no Authorization header when signed out', async () => {
+    fetchMock.mockResolvedValue(reply(200, {}));
+    await apiRequest('/shared/time-now', { schema: anything });
+    expect(sentAuthorization()).toBeNull();
+  });
+
+  it("sends the student's token", async () => {
+    saveUser(student);
+    fetchMock.mockResolvedValue(reply(200, {}));
+    await apiRequest('/user/refresh-user', { schema: anything });
+    expect(sentAuthorization()).toBe('Bearer student-token');
+  });
+
+  it("prefers the admin's token when both sessions exist", async () => {
+    saveUser(student);
+    saveAdmin(admin);
+    fetchMock.mockResolvedValue(reply(200, {}));
+    await apiRequest('/admin/refresh-admin', { schema: anything });
+    expect(sentAuthorization()).toBe('Bearer admin-token');
+  });
+});
+
+describe('error handling (spec section 8)', () => {
+  it('shows every 422 validation message as its own toast', async () => {
+    const data = ['الاسم مطلوب', 'كلمة السر لازم تكون أرقام بس'];
+    fetchMock.mockResolvedValue(reply(422, { message: 'البيانات مش صحيحة', data }));
+    const error = await failure(
+      apiRequest('/auth/signup', { method: 'POST', body: {}, schema: anything }),
+    );
+    expect(error.status).toBe(422);
+    expect(error.data).toEqual(data);
+    expect(toast.error).toHaveBeenCalledTimes(2);
+    expect(toast.error).toHaveBeenNthCalledWith(1, data[0]);
+    expect(toast.error).toHaveBeenNthCalledWith(2, data[1]);
+  });
+
+  it('logs out and goes to /login on 401', async () => {
+    saveUser(student);
+    saveAdmin(admin);
+    fetchMock.mockResolvedValue(reply(401, { message: 'لازم تسجل دخول الأول' }));
+    const error = await failure(apiRequest('/user/refresh-user', { schema: anything }));
+    expect(error.status).toBe(401);
+    expect(getSession()).toEqual({ user: null, admin: null });
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('asks to log in again, logs out and goes to /login on "jwt expired"', async () => {
+    saveUser(student);
+    fetchMock.mockResolvedValue(reply(401, { message: 'jwt expired' }));
+    await failure(apiRequest('/user/refresh-user', { schema: anything }));
+    expect(toast.error).toHaveBeenCalledWith(messages.auth.sessionExpired, expect.anything());
+    expect(toast.error).not.toHaveBeenCalledWith('jwt expired', expect.anything());
+    expect(getSession().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('shows the 403 message and keeps the session', async () => {
+    saveUser(student);
+    const message = 'الحساب ده متسجل على جهاز تاني، كلم الدعم';
+    fetchMock.mockResolvedValue(reply(403, { message }));
+    const error = await failure(
+      apiRequest('/auth/login', { method: 'POST', body: {}, schema: anything }),
+    );
+    expect(error.status).toBe(403);
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(getSession().user).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('stays silent on a 403 without a message', async () => {
+    fetchMock.mockResolvedValue(reply(403, { message: '' }));
+    await failure(apiRequest('/user/videos/1', { schema: anything }));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the message of any other error', async () => {
+    const message = 'رقم الموبايل أو كلمة السر غلط';
+    fetchMock.mockResolvedValue(reply(400, { message }));
+    const error = await failure(
+      apiRequest('/auth/login', { method: 'POST', body: {}, schema: anything }),
+    );
+    expect(error.message).toBe(message);
+    expect(toast.error).toHaveBeenCalledWith(message);
+  });
+
+  it('falls back to a generic Arabic message when the body is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const error = await failure(apiRequest('/shared/time-now', { schema: anything }));
+    expect(error.status).toBe(502);
+    expect(toast.error).toHaveBeenCalledWith(messages.errors.unexpected);
+  });
+
+  it('ignores a cancelled request', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
+    const error = await failure(
+      apiRequest('/shared/time-now', { schema: anything, signal: controller.signal }),
+    );
+    expect(error.aborted).toBe(true);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('tells the user when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(apiRequest('/shared/time-now', { schema: anything }));
+    expect(error.status).toBeNull();
+    expect(error.message).toBe(messages.errors.network);
+    expect(toast.error).toHaveBeenCalledWith(messages.errors.network, expect.anything());
+  });
+
+  it('stays quiet offline for background calls that retry by themselves', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(
+      apiRequest('/shared/time-now', { schema: anything, quietOffline: true }),
+    );
+    expect(error.message).toBe(messages.errors.network);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

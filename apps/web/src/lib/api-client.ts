@@ -1,0 +1,142 @@
+import { apiErrorSchema, apiPrefix, jwtExpiredMessage } from '@sabora/contract';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { messages } from '@/i18n/messages';
+import { navigateTo } from './navigation';
+import { clearSession, currentToken } from './session';
+
+/**
+ * A failed call. `status` is null when no response arrived; `aborted` marks a
+ * request the caller cancelled, which is never shown to the user.
+ */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly data: readonly string[];
+  readonly aborted: boolean;
+  /** The parsed error body, for calls whose errors carry more than a message (video 403s). */
+  readonly body: unknown;
+
+  constructor(
+    message: string,
+    options: {
+      status?: number | null;
+      data?: readonly string[];
+      aborted?: boolean;
+      body?: unknown;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status ?? null;
+    this.data = options.data ?? [];
+    this.aborted = options.aborted ?? false;
+    this.body = options.body;
+  }
+}
+
+export interface RequestOptions<T> {
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Query parameters; undefined and empty values are left out. */
+  query?: Record<string, unknown>;
+  signal?: AbortSignal;
+  /**
+   * Background calls that retry by themselves (draft saves, clock checks): a
+   * dropped connection there is shown by their own indicator, not a toast.
+   */
+  quietOffline?: boolean;
+}
+
+/** `path?query` without the parameters that carry no value. */
+export function withQuery(path: string, query: RequestOptions<unknown>['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' ? value !== '' : typeof value === 'number') {
+      params.set(key, String(value));
+    } else if (typeof value === 'boolean') {
+      params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function isAbort(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function signOut(): void {
+  clearSession();
+  navigateTo('/login');
+}
+
+// Spec section 8: every server error becomes toasts, and auth failures end the session.
+function reportFailure(status: number, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  const message = parsed.success ? parsed.data.message : '';
+  const data = parsed.success ? (parsed.data.data ?? []) : [];
+  const error = new ApiError(message || messages.errors.unexpected, { status, data, body });
+
+  if (message === jwtExpiredMessage) {
+    toast.error(messages.auth.sessionExpired, { toastId: 'session-expired' });
+    signOut();
+  } else if (status === 401) {
+    if (message) toast.error(message, { toastId: 'unauthorized' });
+    signOut();
+  } else if (status === 403) {
+    if (message) toast.error(message);
+  } else if (status === 422 && data.length > 0) {
+    for (const entry of data) toast.error(entry);
+  } else {
+    toast.error(error.message);
+  }
+  return error;
+}
+
+/** The one way the web app talks to the API. Parses the response with the contract schema. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = currentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(`${apiPrefix}${withQuery(path, options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    body = await readJson(response);
+  } catch (cause) {
+    if (isAbort(cause) || options.signal?.aborted) {
+      throw new ApiError('aborted', { aborted: true });
+    }
+    if (!options.quietOffline) toast.error(messages.errors.network, { toastId: 'network' });
+    throw new ApiError(messages.errors.network);
+  }
+
+  if (!response.ok) throw reportFailure(response.status, body);
+
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    toast.error(messages.errors.badResponse, { toastId: 'bad-response' });
+    throw new ApiError(messages.errors.badResponse, { status: response.status });
+  }
+  return parsed.data;
+}

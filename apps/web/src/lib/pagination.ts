@@ -1,0 +1,44 @@
+import type { TablePaginationConfig } from 'antd';
+import { messages } from '@/i18n/messages';
+
+/** Spec section 9: 20 per page, pages start at 1. */
+export const defaultPageSize = 20;
+
+/** A page number from the URL or the jumper: a whole number within 1..last page. */
+export function clampPage(raw: unknown, total: number, pageSize = defaultPageSize): number {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const page = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(last, Math.max(1, Math.trunc(page)));
+}
+
+/** A page number read from the address bar, before the total is known. */
+export function pageFromSearch(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The spec's pagination for every admin table: hidden with one page, a quick
+ * jumper and the shown range "from–to of total".
+ */
+export function tablePagination(options: {
+  page: number;
+  total: number;
+  onChange: (page: number) => void;
+  pageSize?: number;
+}): TablePaginationConfig {
+  const pageSize = options.pageSize ?? defaultPageSize;
+  return {
+    current: options.page,
+    pageSize,
+    total: options.total,
+    hideOnSinglePage: true,
+    showQuickJumper: true,
+    showSizeChanger: false,
+    showTotal: (total, [from, to]) => messages.common.pageRange(from, to, total),
+    onChange: (page) => {
+      options.onChange(clampPage(page, options.total, pageSize));
+    },
+  };
+}

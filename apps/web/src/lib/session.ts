@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import { sessionAdminSchema, sessionUserSchema } from '@sabora/contract';
+import type { SessionAdmin, SessionUser } from '@sabora/contract';
+import type { z } from 'zod';
+
+// The spec fixes these storage keys; other tabs see changes through the storage event.
+const userKey = 'user';
+const adminKey = 'admin';
+
+export interface Session {
+  user: SessionUser | null;
+  admin: SessionAdmin | null;
+}
+
+const listeners = new Set<() => void>();
+let cachedRaw: { user: string | null; admin: string | null } | null = null;
+let cachedSession: Session = { user: null, admin: null };
+
+function parseStored<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (raw === null) return null;
+  try {
+    const result = schema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Returns the same object until storage changes, as useSyncExternalStore requires. */
+export function getSession(): Session {
+  const user = localStorage.getItem(userKey);
+  const admin = localStorage.getItem(adminKey);
+  if (cachedRaw?.user !== user || cachedRaw.admin !== admin) {
+    cachedRaw = { user, admin };
+    cachedSession = {
+      user: parseStored(user, sessionUserSchema),
+      admin: parseStored(admin, sessionAdminSchema),
+    };
+  }
+  return cachedSession;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function saveUser(user: SessionUser): void {
+  localStorage.setItem(userKey, JSON.stringify(user));
+  notify();
+}
+
+export function saveAdmin(admin: SessionAdmin): void {
+  localStorage.setItem(adminKey, JSON.stringify(admin));
+  notify();
+}
+
+/** Clears both sessions: a student and an admin are never signed in side by side. */
+export function clearSession(): void {
+  localStorage.removeItem(userKey);
+  localStorage.removeItem(adminKey);
+  notify();
+}
+
+/** The bearer token of a request: the admin's if present, otherwise the student's. */
+export function currentToken(): string | null {
+  const { admin, user } = getSession();
+  return admin?.token ?? user?.token ?? null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession);
+}

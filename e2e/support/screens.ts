@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { artifactsDir } from './constants';
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+} as const;
+
+/**
+ * Saves a full-page screenshot at phone and desktop size, and fails if the
+ * page scrolls sideways at either (the usual sign of broken RTL layout).
+ */
+export async function shootBoth(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} scrolls sideways at ${label} width`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${artifactsDir}${name}-${label}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
+import { shootBoth } from '../support/screens';
+import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
+
+const questions = [
+  { title: 'Ich ___ müde. (sein)', options: ['bin', 'bist', 'ist'], correct: ['bin'], score: 2 },
+  {
+    title: 'Welche Wörter sind Verben?',
+    options: ['laufen', 'Haus', 'schreiben', 'schön'],
+    correct: ['laufen', 'schreiben'],
+    score: 2,
+  },
+  {
+    title: 'Der Plural von „das Buch“ ist …',
+    options: ['die Bücher', 'die Buchs'],
+    correct: ['die Bücher'],
+    score: 1,
+  },
+];
+
+const option = (page: Page, text: string) =>
+  page.getByRole('checkbox', { name: text, exact: true });
+
+test('a student sits a timed exam, keeps answers across a reload and is submitted at the deadline', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const now = Date.now();
+  const { exam } = await adminPost<{ exam: { _id: string } }>(request, admin, '/exams', {
+    title: 'Wochentest: Verben',
+    discription: 'امتحان الأسبوع على الأفعال',
+    isTimed: true,
+    startTime: now - 60_000,
+    endTime: now + 35_000,
+    questions,
+  });
+  const device: Device = { ...studentPhone, memory: 2 };
+  const student = await registerStudent(request, device, {
+    name: 'سلمى خالد',
+    phone: '01012349999',
+    level: 'sec-2',
+  });
+
+  const { context, page } = await openDevice(browser, device);
+  await useSession(page, 'user', student);
+  await page.goto(`/exam/${exam._id}`);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await option(page, 'bin').click();
+  await option(page, 'laufen').click();
+  await option(page, 'Haus').click();
+  await expect(option(page, 'bin')).toHaveAttribute('aria-checked', 'true');
+  await shootBoth(page, 'exam-taking');
+
+  await page.reload();
+  await expect(option(page, 'bin')).toHaveAttribute('aria-checked', 'true');
+  await expect(option(page, 'laufen')).toHaveAttribute('aria-checked', 'true');
+  await expect(option(page, 'Haus')).toHaveAttribute('aria-checked', 'true');
+  // A third choice on a two-answer question replaces the first.
+  await option(page, 'schreiben').click();
+  await expect(option(page, 'laufen')).toHaveAttribute('aria-checked', 'false');
+
+  await expect(page.getByText('الوقت خلص').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('النتيجة هتظهر بعد ما وقت الامتحان يخلص').first()).toBeVisible();
+  await shootBoth(page, 'exam-early-result');
+
+  // After the grace period the result opens: bin (2) + one of two verbs (1) = 3 of 5.
+  await page.waitForTimeout(6_000);
+  await page.reload();
+  await expect(page.getByText('3 / 5').first()).toBeVisible();
+  await shootBoth(page, 'exam-result');
+  await context.close();
+});
+
+test('an admin builds an exam in the editor and sees its results and charts', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const { context, page } = await openDevice(browser, teacherLaptop);
+  await useSession(page, 'admin', admin);
+  await page.goto('/admin/exam-form');
+  const editor = page.getByTestId('exam-editor');
+  await editor.getByLabel('اسم الامتحان').fill('Übung: Artikel');
+  if ((await page.getByTestId('question-editor').count()) === 0)
+    await page.getByTestId('add-question').click();
+  const question = page.getByTestId('question-editor').first();
+  await question.getByLabel('نص السؤال').fill('___ Mann liest ein Buch.');
+  await question.getByTestId('question-options').fill('Der\nDie\nDas');
+  await question.getByTestId('question-correct').getByText('Der', { exact: true }).click();
+  await question.getByLabel('الدرجة').fill('2');
+  await shootBoth(page, 'admin-exam-editor');
+  await page.getByTestId('exam-save').click();
+  await expect(page).toHaveURL(/\/admin\/exam-form\/[0-9a-f-]{36}$/);
+  const examId = page.url().split('/').pop()!;
+  await context.close();
+
+  const stored = await request.get(`/api/admin/exams/${examId}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  const { questions: saved } = (await stored.json()) as {
+    questions: Array<{ _id: string; options: string[]; correct: string[]; score: number }>;
+  };
+  expect(saved).toEqual([
+    expect.objectContaining({ options: ['Der', 'Die', 'Das'], correct: ['Der'], score: 2 }),
+  ]);
+
+  const device: Device = { ...studentPhone, cores: 6 };
+  const student = await registerStudent(request, device, {
+    name: 'عمر حسام',
+    phone: '01112349999',
+    level: 'sec-1',
+  });
+  const submit = await request.post(`/api/user/exams/${examId}`, {
+    headers: { authorization: `Bearer ${student.token}` },
+    data: [{ question: saved[0]!._id, exam: examId, selected: 'Der' }],
+  });
+  expect(submit.ok()).toBe(true);
+
+  const second = await openDevice(browser, teacherLaptop);
+  await useSession(second.page, 'admin', admin);
+  await second.page.goto(`/admin/exam-results/${examId}`);
+  await expect(second.page.getByText('عمر حسام')).toBeVisible();
+  await shootBoth(second.page, 'admin-exam-results');
+  await second.page.goto(`/admin/exam-results/charts/${examId}`);
+  await expect(second.page.locator('.recharts-surface').first()).toBeVisible();
+  await shootBoth(second.page, 'admin-exam-charts');
+  await second.context.close();
+});

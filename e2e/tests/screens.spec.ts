@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { shootBoth } from '../support/screens';
+
+const pages = [
+  { path: '/', name: 'landing', heading: /ألماني|الألماني/ },
+  { path: '/login', name: 'login', heading: /تسجيل الدخول|دخول/ },
+  { path: '/register', name: 'register', heading: /حساب جديد|إنشاء/ },
+  { path: '/policies', name: 'policies', heading: /الشروط|سياسة|شروط/ },
+  { path: '/privacy', name: 'privacy', heading: /الخصوصية/ },
+  { path: '/refund', name: 'refund', heading: /الاسترداد|استرجاع/ },
+  { path: '/courses', name: 'courses', heading: /./ },
+  { path: '/no-such-page', name: 'not-found', heading: /404|مش موجودة|غير موجودة/ },
+];
+
+for (const { path, name, heading } of pages) {
+  test(`${path} renders right-to-left in Arabic at phone and desktop size`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('h1, h2').first()).toHaveText(heading);
+    await shootBoth(page, name);
+  });
+}
+
+test('the page uses the shipped Arabic font', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].some((font) => font.family.includes('Cairo') && font.status === 'loaded'),
+  );
+  expect(loaded).toBe(true);
+});
+
+test('the support button alternates between WhatsApp and phone and is hidden in the admin area', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const button = page.getByTestId('support-button');
+  await expect(button).toBeVisible();
+  const first = await button.innerHTML();
+  await page.waitForTimeout(3300);
+  expect(await button.innerHTML()).not.toBe(first);
+  await page.goto('/exam/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('support-button')).toHaveCount(0);
+});

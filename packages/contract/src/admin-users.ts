@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { queryFlag } from './admin-query';
+import { attendanceTypes } from './attendance-types';
+import { auditEntrySchema } from './audit';
+import { studentName } from './auth';
+import { billSchema } from './bills';
+import { callSchema } from './calls';
+import { idList, pageQuery } from './content-fields';
+import { toLatinDigits } from './digits';
+import { egyptianMobile, epochMs, studentPassword } from './fields';
+import { governorates } from './governorates';
+import { levels } from './levels';
+import { adminResultItemSchema } from './results';
+import { userSchema } from './users';
+
+/** The filters of the admin's student list, shared by the page and the CSV export. */
+export const adminUsersFilters = {
+  /** Part of a name, or part of the student's or parent's phone (Arabic digits work too). */
+  search: pageQuery.search.transform((text) => (text ? toLatinDigits(text) : undefined)),
+  level: z.enum(levels, { error: 'اختار الصف الدراسي' }).optional(),
+  governorate: z.enum(governorates, { error: 'اختار المحافظة' }).optional(),
+  attendanceType: z
+    .enum(attendanceTypes, { error: 'اختار نظام الدراسة (سنتر أو أونلاين)' })
+    .optional(),
+  vip: queryFlag('فلتر الـ VIP'),
+  frozen: queryFlag('فلتر الحسابات الموقوفة'),
+  /** true: students without a single bought course. */
+  noCourse: queryFlag('فلتر الطلاب اللي من غير كورسات'),
+};
+
+/** `GET /admin/users` */
+export const adminUsersQuery = z.object({
+  ...adminUsersFilters,
+  page: pageQuery.page,
+  pageSize: pageQuery.pageSize,
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+
+/** `GET /admin/users/export`: the same filters, every matching student. */
+export const adminUsersExportQuery = z.object(adminUsersFilters);
+export type AdminUsersExportQuery = z.input<typeof adminUsersExportQuery>;
+
+/** A student as the admin sees them: the user fields plus sign-in facts. */
+export const adminUserSchema = userSchema.extend({
+  lastLoginAt: epochMs.nullable(),
+  /** A device is bound; false after a reset, until the next login binds one. */
+  deviceBound: z.boolean(),
+  updatedAt: epochMs,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponse = z.object({
+  users: z.array(adminUserSchema),
+  count: z.number().int(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
+
+export const ownedCourseSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  level: z.enum(levels),
+});
+export type OwnedCourse = z.infer<typeof ownedCourseSchema>;
+
+/** `PATCH /admin/users/{id}`: only the fields sent change; `courses` replaces the bought list. */
+export const adminUserPatchBody = z
+  .object({
+    name: studentName,
+    phone: egyptianMobile('رقم الموبايل'),
+    fatherPhone: egyptianMobile('رقم موبايل ولي الأمر'),
+    level: z.enum(levels, { error: 'اختار الصف الدراسي' }),
+    governorate: z.enum(governorates, { error: 'اختار المحافظة' }),
+    attendanceType: z.enum(attendanceTypes, { error: 'اختار نظام الدراسة (سنتر أو أونلاين)' }),
+    courses: idList('فيه كورس من اللي اخترتهم مش صحيح'),
+    vip: z.boolean({ error: 'اختار هل الطالب VIP' }),
+    frozen: z.boolean({ error: 'اختار هل الحساب موقوف' }),
+    showHidden: z.boolean({ error: 'اختار هل الطالب يشوف المحتوى المخفي' }),
+    /** A new numeric password; it ends the student's sessions. */
+    password: studentPassword,
+  })
+  .partial();
+export type AdminUserPatchBody = z.input<typeof adminUserPatchBody>;
+
+/** `GET /admin/users/{id}`: everything about one student, for the student page. */
+export const adminUserPageSchema = z.object({
+  user: adminUserSchema,
+  /** The bought courses, oldest purchase first. */
+  courses: z.array(ownedCourseSchema),
+  /** Newest first, like every list below. */
+  bills: z.array(billSchema),
+  calls: z.array(callSchema),
+  results: z.array(adminResultItemSchema),
+  /** What admins changed about this student, their bills and calls. */
+  history: z.array(auditEntrySchema),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { adminLoginBody, loginBody, signupBody } from './index';
+
+const valid = {
+  name: 'مريم أحمد',
+  phone: '01012345678',
+  fatherPhone: '01112345678',
+  password: '12345678',
+  confirmPassword: '12345678',
+  level: 'sec-1',
+  governorate: 'cairo',
+  attendanceType: 'online',
+  hash: 'a'.repeat(64),
+};
+
+function messages(input: unknown): string[] {
+  const result = signupBody.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('signup', () => {
+  it('accepts a complete form', () => {
+    expect(signupBody.parse(valid)).toMatchObject({ phone: '01012345678', level: 'sec-1' });
+  });
+
+  it('reads Arabic-Indic digits as Latin ones', () => {
+    const parsed = signupBody.parse({
+      ...valid,
+      phone: '٠١٥١٢٣٤٥٦٧٨',
+      password: '١٢٣٤٥٦٧٨',
+      confirmPassword: '١٢٣٤٥٦٧٨',
+    });
+    expect(parsed.phone).toBe('01512345678');
+    expect(parsed.password).toBe('12345678');
+  });
+
+  it.each([
+    ['01312345678', 'لازم يكون 11 رقم'],
+    ['0101234567', 'لازم يكون 11 رقم'],
+    ['010123456789', 'لازم يكون 11 رقم'],
+    ['+201012345678', 'لازم يكون 11 رقم'],
+  ])('refuses phone %s', (phone, message) => {
+    expect(messages({ ...valid, phone }).join()).toContain(message);
+  });
+
+  it('refuses a parent phone equal to the student phone', () => {
+    expect(messages({ ...valid, fatherPhone: valid.phone })).toEqual([
+      'رقم ولي الأمر لازم يكون مختلف عن رقمك',
+    ]);
+  });
+
+  it('refuses a short or non-numeric password and a mismatched confirmation', () => {
+    expect(messages({ ...valid, password: '1234567', confirmPassword: '1234567' })).toEqual([
+      'كلمة السر لازم تكون 8 أرقام على الأقل',
+    ]);
+    expect(messages({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual([
+      'كلمة السر لازم تكون أرقام بس',
+    ]);
+    expect(messages({ ...valid, confirmPassword: '87654321' })).toEqual([
+      'تأكيد كلمة السر مش زي كلمة السر',
+    ]);
+  });
+
+  it('refuses unknown level, governorate and attendance type with Arabic messages', () => {
+    expect(
+      messages({ ...valid, level: 'grade-9', governorate: 'berlin', attendanceType: 'home' }),
+    ).toEqual(['اختار الصف الدراسي', 'اختار المحافظة', 'اختار نظام الدراسة (سنتر أو أونلاين)']);
+  });
+
+  it('asks for the full name', () => {
+    expect(messages({ ...valid, name: '  مريم  ' })).toEqual([
+      'اكتب اسمك بالكامل: اسمك واسم والدك على الأقل',
+    ]);
+  });
+
+  it('words missing and wrongly typed fields in Arabic', () => {
+    const all = messages({});
+    expect(all).toContain('رقم الموبايل مطلوب');
+    expect(all).toContain('كلمة السر مطلوبة');
+    expect(messages({ ...valid, vip: true, name: 42 })).toEqual(['الاسم مطلوب']);
+    expect(messages('not an object')).toEqual(['البيانات المبعوتة مش صحيحة']);
+  });
+});
+
+describe('login', () => {
+  it('normalises the phone and keeps the password as typed', () => {
+    expect(
+      loginBody.parse({ phone: ' 01012345678 ', password: 'x', hash: 'b'.repeat(64) }),
+    ).toEqual({ phone: '01012345678', password: 'x', hash: 'b'.repeat(64) });
+  });
+
+  it('needs an @ in an admin identifier', () => {
+    expect(adminLoginBody.safeParse({ identifier: 'teacher', password: 'x' }).success).toBe(false);
+    expect(adminLoginBody.parse({ identifier: ' Teacher@Sabora.EG ', password: 'x' })).toEqual({
+      identifier: 'teacher@sabora.eg',
+      password: 'x',
+    });
+  });
+});

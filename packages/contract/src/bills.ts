@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { adminIdFilter, rangeInOrder, timeRangeQuery } from './admin-query';
+import { idList, namedRef, pageQuery } from './content-fields';
+import { epochMs } from './fields';
+import { adminNote, adminRefSchema, studentRefSchema } from './people';
+
+export const billMethods = ['cash', 'vodafone-cash', 'instapay', 'fawry', 'other'] as const;
+export type BillMethod = (typeof billMethods)[number];
+
+export const billMethodLabels: Record<BillMethod, string> = {
+  cash: 'كاش',
+  'vodafone-cash': 'فودافون كاش',
+  instapay: 'إنستاباي',
+  fawry: 'فوري',
+  other: 'طريقة تانية',
+};
+
+/** A payment a student made, and the courses it activated. */
+export const billSchema = z.object({
+  _id: z.string(),
+  student: studentRefSchema.nullable(),
+  /** Whole Egyptian pounds, more than 0. */
+  amount: z.number().int(),
+  method: z.enum(billMethods),
+  note: z.string(),
+  courses: z.array(namedRef),
+  admin: adminRefSchema.nullable(),
+  createdAt: epochMs,
+});
+export type Bill = z.infer<typeof billSchema>;
+
+/** `POST /admin/users/{id}/bills`: the courses are granted together with the bill. */
+export const billBody = z.object({
+  amount: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'المبلغ مطلوب' : 'المبلغ لازم يكون رقم'),
+    })
+    .int({ error: 'المبلغ لازم يكون جنيهات صحيحة من غير كسور' })
+    .min(1, { error: 'المبلغ لازم يكون أكبر من صفر' })
+    .max(1_000_000, { error: 'المبلغ كبير جداً' }),
+  method: z.enum(billMethods, { error: 'اختار طريقة الدفع' }),
+  note: adminNote.default(''),
+  courses: idList('فيه كورس من اللي اخترتهم مش صحيح').default([]),
+});
+export type BillBody = z.input<typeof billBody>;
+
+/** `GET /admin/users/{id}/bills`: all of them, newest first. */
+export const userBillsResponse = z.object({ bills: z.array(billSchema) });
+export type UserBillsResponse = z.infer<typeof userBillsResponse>;
+
+/** `GET /admin/bills` */
+export const billsQuery = z
+  .object({
+    ...timeRangeQuery,
+    method: z.enum(billMethods, { error: 'اختار طريقة الدفع' }).optional(),
+    adminId: adminIdFilter,
+    page: pageQuery.page,
+    pageSize: pageQuery.pageSize,
+  })
+  .superRefine(rangeInOrder);
+export type BillsQuery = z.input<typeof billsQuery>;
+
+export const billsResponse = z.object({
+  bills: z.array(billSchema),
+  count: z.number().int(),
+  /** The sum of every matching bill; null for a secondary admin, who may not see totals. */
+  total: z.number().int().nullable(),
+});
+export type BillsResponse = z.infer<typeof billsResponse>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { adminIdFilter, queryFlag, rangeInOrder, timeRangeQuery } from './admin-query';
+import { pageQuery } from './content-fields';
+import { epochMs } from './fields';
+import { adminNote, adminRefSchema, studentRefSchema } from './people';
+
+export const callDirections = ['incoming', 'outgoing'] as const;
+export type CallDirection = (typeof callDirections)[number];
+export const callDirectionLabels: Record<CallDirection, string> = {
+  incoming: 'مكالمة واردة',
+  outgoing: 'مكالمة صادرة',
+};
+
+export const callReasons = ['payment', 'technical', 'exam', 'content', 'account', 'other'] as const;
+export type CallReason = (typeof callReasons)[number];
+export const callReasonLabels: Record<CallReason, string> = {
+  payment: 'دفع واشتراك',
+  technical: 'مشكلة تقنية',
+  exam: 'امتحان',
+  content: 'المحتوى والشرح',
+  account: 'الحساب والجهاز',
+  other: 'سبب تاني',
+};
+
+export const callOutcomes = ['resolved', 'follow-up', 'no-answer', 'other'] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+export const callOutcomeLabels: Record<CallOutcome, string> = {
+  resolved: 'اتحلت',
+  'follow-up': 'محتاجة متابعة',
+  'no-answer': 'مردش',
+  other: 'نتيجة تانية',
+};
+
+/** A support call with a student. */
+export const callSchema = z.object({
+  _id: z.string(),
+  student: studentRefSchema.nullable(),
+  admin: adminRefSchema.nullable(),
+  direction: z.enum(callDirections),
+  reason: z.enum(callReasons),
+  outcome: z.enum(callOutcomes),
+  note: z.string(),
+  /** When someone should call back; null when nobody needs to. */
+  followUpAt: epochMs.nullable(),
+  createdAt: epochMs,
+});
+export type Call = z.infer<typeof callSchema>;
+
+const year2000 = Date.UTC(2000, 0, 1);
+const year2100 = Date.UTC(2100, 0, 1);
+
+/** `POST /admin/users/{id}/calls`: an outcome of follow-up needs a follow-up time. */
+export const callBody = z
+  .object({
+    direction: z.enum(callDirections, { error: 'اختار المكالمة واردة ولا صادرة' }),
+    reason: z.enum(callReasons, { error: 'اختار سبب المكالمة' }),
+    outcome: z.enum(callOutcomes, { error: 'اختار نتيجة المكالمة' }),
+    note: adminNote.default(''),
+    followUpAt: z
+      .number({ error: 'ميعاد المتابعة لازم يكون تاريخ' })
+      .int({ error: 'ميعاد المتابعة لازم يكون تاريخ' })
+      .min(year2000, { error: 'ميعاد المتابعة لازم يكون بعد سنة 2000' })
+      .max(year2100, { error: 'ميعاد المتابعة لازم يكون قبل سنة 2100' })
+      .nullable()
+      .default(null),
+  })
+  .superRefine((call, ctx) => {
+    if (call.outcome === 'follow-up' && call.followUpAt === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['followUpAt'],
+        message: 'حدد ميعاد المتابعة علشان المكالمة محتاجة متابعة',
+      });
+    }
+  });
+export type CallBody = z.input<typeof callBody>;
+
+/** `GET /admin/users/{id}/calls`: all of them, newest first. */
+export const userCallsResponse = z.object({ calls: z.array(callSchema) });
+export type UserCallsResponse = z.infer<typeof userCallsResponse>;
+
+/** `GET /admin/calls` */
+export const callsQuery = z
+  .object({
+    ...timeRangeQuery,
+    direction: z.enum(callDirections, { error: 'اختار المكالمة واردة ولا صادرة' }).optional(),
+    reason: z.enum(callReasons, { error: 'اختار سبب المكالمة' }).optional(),
+    adminId: adminIdFilter,
+    /**
+     * true: calls whose follow-up time has come and whose student has had no
+     * resolved call since; oldest follow-up first.
+     */
+    followUpDue: queryFlag('فلتر المتابعات المستحقة'),
+    page: pageQuery.page,
+    pageSize: pageQuery.pageSize,
+  })
+  .superRefine(rangeInOrder);
+export type CallsQuery = z.input<typeof callsQuery>;
+
+export const callsResponse = z.object({ calls: z.array(callSchema), count: z.number().int() });
+export type CallsResponse = z.infer<typeof callsResponse>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { contentDescription, contentTitle, mediaUrl, pageQuery, showDate } from './content-fields';
+import { epochMs } from './fields';
+import { levels } from './levels';
+
+export const courseSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Whole Egyptian pounds; 0 is free. */
+  price: z.number().int(),
+  level: z.enum(levels),
+  freeForSubscribers: z.boolean(),
+  showDate: epochMs,
+  isForCenter: z.boolean(),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const coursesResponse = z.array(courseSchema);
+
+const price = z
+  .number({
+    error: (issue) => (issue.input === undefined ? 'السعر مطلوب' : 'السعر لازم يكون رقم'),
+  })
+  .int({ error: 'السعر لازم يكون جنيهات صحيحة من غير كسور' })
+  .min(0, { error: 'السعر مينفعش يكون بالسالب' })
+  .max(1_000_000, { error: 'السعر كبير جداً' });
+
+const courseFields = {
+  title: contentTitle('اسم الكورس'),
+  description: contentDescription,
+  imageUrl: mediaUrl('صورة الكورس').nullable(),
+  price,
+  level: z.enum(levels, { error: 'اختار الصف الدراسي' }),
+  freeForSubscribers: z.boolean({ error: 'اختار هل الكورس مجاني للمشتركين' }),
+  showDate,
+  isForCenter: z.boolean({ error: 'اختار هل الكورس للسنتر بس' }),
+};
+
+/** `POST /admin/course`; a missing showDate means "now". */
+export const courseBody = z.object({
+  ...courseFields,
+  description: courseFields.description.default(''),
+  imageUrl: courseFields.imageUrl.default(null),
+  freeForSubscribers: courseFields.freeForSubscribers.default(false),
+  showDate: courseFields.showDate.optional(),
+  isForCenter: courseFields.isForCenter.default(false),
+});
+export type CourseBody = z.input<typeof courseBody>;
+
+/** `PATCH /admin/course/{id}`: only the fields sent change; imageUrl null removes the image. */
+export const coursePatchBody = z.object(courseFields).partial();
+export type CoursePatchBody = z.input<typeof coursePatchBody>;
+
+export const adminCoursesQuery = z.object({
+  search: pageQuery.search,
+  level: z.enum(levels, { error: 'اختار الصف الدراسي' }).optional(),
+  page: pageQuery.page,
+  pageSize: pageQuery.pageSize,
+});
+export type AdminCoursesQuery = z.input<typeof adminCoursesQuery>;
+
+export const adminCoursesResponse = z.object({
+  courses: z.array(courseSchema),
+  count: z.number().int(),
+});
+export type AdminCoursesResponse = z.infer<typeof adminCoursesResponse>;

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  contentDescription,
+  contentTitle,
+  idList,
+  mediaUrl,
+  namedRef,
+  pageQuery,
+} from './content-fields';
+import { epochMs } from './fields';
+
+/** A question with its correct options, for the admin's editor and preview. */
+export const adminQuestionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  options: z.array(z.string()),
+  correct: z.array(z.string()),
+  score: z.number(),
+  imageUrl: z.string().nullable(),
+});
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+export const adminExamSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  discription: z.string(),
+  isTimed: z.boolean(),
+  startTime: epochMs.nullable(),
+  endTime: epochMs.nullable(),
+  prevCourse: z.array(namedRef),
+  isForCenter: z.boolean(),
+  solutionUrl: z.string().nullable(),
+  /** A catalogue video showing the solution; it wins over `solutionUrl`. */
+  video: namedRef.nullable(),
+  totalScore: z.number(),
+  questionCount: z.number().int(),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+});
+export type AdminExam = z.infer<typeof adminExamSchema>;
+
+/** `GET /admin/exams/{id}` and the answer of create and update. */
+export const adminExamPageSchema = z.object({
+  exam: adminExamSchema,
+  questions: z.array(adminQuestionSchema),
+});
+export type AdminExamPage = z.infer<typeof adminExamPageSchema>;
+
+export const adminExamsQuery = z.object({
+  search: pageQuery.search,
+  page: pageQuery.page,
+  pageSize: pageQuery.pageSize,
+});
+export type AdminExamsQuery = z.input<typeof adminExamsQuery>;
+
+export const adminExamsResponse = z.object({
+  exams: z.array(adminExamSchema),
+  count: z.number().int(),
+});
+export type AdminExamsResponse = z.infer<typeof adminExamsResponse>;
+
+// Bounded so a stray value can never reach the database as an impossible date.
+const year2000 = Date.UTC(2000, 0, 1);
+const year2100 = Date.UTC(2100, 0, 1);
+
+function examTime(label: string) {
+  return z
+    .number({ error: `${label} لازم يكون تاريخ` })
+    .int({ error: `${label} لازم يكون تاريخ` })
+    .min(year2000, { error: `${label} لازم يكون بعد سنة 2000` })
+    .max(year2100, { error: `${label} لازم يكون قبل سنة 2100` });
+}
+
+const optionText = z
+  .string({ error: 'كل اختيار لازم يكون كلام' })
+  .trim()
+  .min(1, { error: 'الاختيار مينفعش يكون فاضي' })
+  .max(500, { error: 'الاختيار طويل جداً (أقصى حد 500 حرف)' });
+
+const questionBody = z
+  .object(
+    {
+      /** Present: update that question; absent: a new question. */
+      _id: z.uuid({ error: 'رقم السؤال مش صحيح، حدّث الصفحة وحاول تاني' }).optional(),
+      title: z
+        .string({ error: 'نص السؤال مطلوب' })
+        .trim()
+        .min(1, { error: 'نص السؤال مطلوب' })
+        .max(2000, { error: 'نص السؤال طويل جداً (أقصى حد 2000 حرف)' }),
+      options: z
+        .array(optionText, { error: 'اختيارات السؤال لازم تكون قائمة' })
+        .min(2, { error: 'كل سؤال لازم يكون ليه اختيارين على الأقل' })
+        .max(10, { error: 'أقصى عدد اختيارات للسؤال 10' })
+        .refine((options) => new Set(options).size === options.length, {
+          error: 'اختيارات السؤال الواحد لازم تكون مختلفة عن بعض',
+        }),
+      correct: z
+        .array(optionText, { error: 'الإجابات الصحيحة لازم تكون قائمة' })
+        .min(1, { error: 'اختار إجابة صحيحة واحدة على الأقل لكل سؤال' })
+        .transform((correct) => [...new Set(correct)]),
+      score: z
+        .number({ error: 'درجة السؤال لازم تكون رقم' })
+        .positive({ error: 'درجة السؤال لازم تكون أكبر من صفر' })
+        .max(1000, { error: 'درجة السؤال كبيرة جداً (أقصى حد 1000)' })
+        // The database keeps four decimals.
+        .transform((score) => Math.round(score * 10_000) / 10_000),
+      imageUrl: mediaUrl('صورة السؤال').nullable().default(null),
+    },
+    { error: 'كل سؤال لازم يكون ليه نص واختيارات وإجابة صحيحة ودرجة' },
+  )
+  .refine((question) => question.correct.every((option) => question.options.includes(option)), {
+    error: 'الإجابة الصحيحة لازم تكون واحدة من اختيارات السؤال',
+  });
+export type QuestionBody = z.input<typeof questionBody>;
+
+const questionList = z
+  .array(questionBody, { error: 'الأسئلة لازم تكون قائمة' })
+  .max(300, { error: 'أقصى عدد أسئلة في الامتحان 300' })
+  .refine(
+    (questions) => {
+      const ids = questions.flatMap((question) => (question._id ? [question._id] : []));
+      return new Set(ids).size === ids.length;
+    },
+    { error: 'فيه سؤال متكرر في الامتحان' },
+  );
+
+export interface ExamTimingInput {
+  isTimed: boolean;
+  startTime: number | null;
+  endTime: number | null;
+}
+
+/** What is wrong with an exam's timing, if anything: one rule for create and for update. */
+export function examTimingProblems(timing: ExamTimingInput): string[] {
+  if (!timing.isTimed) return [];
+  const problems: string[] = [];
+  if (timing.startTime === null) problems.push('ميعاد بداية الامتحان مطلوب للامتحان اللي بميعاد');
+  if (timing.endTime === null) problems.push('ميعاد نهاية الامتحان مطلوب للامتحان اللي بميعاد');
+  if (timing.startTime !== null && timing.endTime !== null && timing.endTime <= timing.startTime)
+    problems.push('ميعاد نهاية الامتحان لازم يكون بعد ميعاد بدايته');
+  return problems;
+}
+
+const examFields = {
+  title: contentTitle('اسم الامتحان'),
+  discription: contentDescription,
+  isTimed: z.boolean({ error: 'اختار هل الامتحان بميعاد' }),
+  startTime: examTime('ميعاد بداية الامتحان').nullable(),
+  endTime: examTime('ميعاد نهاية الامتحان').nullable(),
+  /** The exam's `prevCourse`: owning one of them opens the exam; none opens it to everyone. */
+  courses: idList('اختار الكورسات من القائمة'),
+  isForCenter: z.boolean({ error: 'اختار هل الامتحان للسنتر بس' }),
+  solutionUrl: mediaUrl('رابط فيديو الحل').nullable(),
+  video: z.uuid({ error: 'اختار فيديو الحل من القائمة' }).nullable(),
+  /** In order; see `PATCH` for how the list replaces the stored one. */
+  questions: questionList,
+};
+
+/** `POST /admin/exams`. An untimed exam ignores startTime and endTime. */
+export const examBody = z
+  .object({
+    ...examFields,
+    discription: examFields.discription.default(''),
+    isTimed: examFields.isTimed.default(false),
+    startTime: examFields.startTime.default(null),
+    endTime: examFields.endTime.default(null),
+    courses: examFields.courses.default([]),
+    isForCenter: examFields.isForCenter.default(false),
+    solutionUrl: examFields.solutionUrl.default(null),
+    video: examFields.video.default(null),
+    questions: examFields.questions.default([]),
+  })
+  .superRefine((exam, context) => {
+    for (const message of examTimingProblems(exam)) context.addIssue({ code: 'custom', message });
+  });
+export type ExamBody = z.input<typeof examBody>;
+
+/**
+ * `PATCH /admin/exams/{id}`: the fields sent replace the stored ones. `questions`,
+ * when sent, is the whole list: a question with `_id` is updated, one without
+ * is created, a stored one left out is deleted (old results then show it as deleted).
+ */
+export const examPatchBody = z.object(examFields).partial();
+export type ExamPatchBody = z.input<typeof examPatchBody>;

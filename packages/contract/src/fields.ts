@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { toLatinDigits } from './digits';
+
+export const egyptianMobilePattern = /^01[0125]\d{8}$/;
+
+export function egyptianMobile(label: string) {
+  return z
+    .string({ error: `${label} مطلوب` })
+    .trim()
+    .min(1, { error: `${label} مطلوب` })
+    .transform(toLatinDigits)
+    .pipe(
+      z.string().regex(egyptianMobilePattern, {
+        error: `${label} لازم يكون 11 رقم ويبدأ بـ 010 أو 011 أو 012 أو 015`,
+      }),
+    );
+}
+
+export const studentPassword = z
+  .string({ error: 'كلمة السر مطلوبة' })
+  .min(1, { error: 'كلمة السر مطلوبة' })
+  .max(64, { error: 'كلمة السر طويلة جداً (أقصى حد 64 رقم)' })
+  .transform(toLatinDigits)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'كلمة السر لازم تكون أرقام بس' })
+      .min(8, { error: 'كلمة السر لازم تكون 8 أرقام على الأقل' }),
+  );
+
+export const deviceHash = z
+  .string({ error: 'بصمة الجهاز مطلوبة، حدّث الصفحة وحاول تاني' })
+  .regex(/^[a-f0-9]{64}$/, { error: 'بصمة الجهاز مش صحيحة، حدّث الصفحة وحاول تاني' });
+
+export const epochMs = z.number().int();

@@ -1,0 +1,63 @@
+/** Every client calls the API under this prefix on the web app's origin. */
+export const apiPrefix = '/api';
+
+export const apiPaths = {
+  signup: '/auth/signup',
+  login: '/auth/login',
+  adminLogin: '/auth/admin-login',
+  refreshUser: '/user/refresh-user',
+  refreshAdmin: '/admin/refresh-admin',
+  timeNow: '/shared/time-now',
+  getUploadUrl: '/shared/get-s3-url',
+  health: '/health',
+  sharedCourses: '/shared/courses',
+  sharedVideos: '/shared/videos',
+  userVideo: '/user/videos/:id',
+  adminCourses: '/admin/courses',
+  adminCourse: '/admin/course',
+  adminCourseById: '/admin/course/:id',
+  adminVideos: '/admin/videos',
+  adminVideo: '/admin/video',
+  adminVideoById: '/admin/video/:id',
+  adminPdfs: '/admin/pdfs',
+  adminPdf: '/admin/pdf',
+  adminPdfById: '/admin/pdf/:id',
+  adminUsers: '/admin/users',
+  adminUsersExport: '/admin/users/export',
+  adminUserById: '/admin/users/:id',
+  adminUserResetDevice: '/admin/users/:id/reset-device',
+  adminAdmins: '/admin/admins',
+  adminAdminById: '/admin/admins/:id',
+  adminAdminPassword: '/admin/admins/:id/password',
+  /** `:id` is the student's id. */
+  adminUserBills: '/admin/users/:id/bills',
+  adminBills: '/admin/bills',
+  adminBillById: '/admin/bills/:id',
+  /** `:id` is the student's id. */
+  adminUserCalls: '/admin/users/:id/calls',
+  adminCalls: '/admin/calls',
+  adminAudit: '/admin/audit',
+  adminAnalytics: '/admin/analytics',
+  adminDashboard: '/admin/dashboard',
+  sharedTimedExams: '/shared/timed-exams',
+  userExam: '/user/exams/:id',
+  userExamDraft: '/user/exams/:id/draft',
+  userExamSolution: '/user/exam-solution/:id',
+  userResults: '/user/results',
+  userResult: '/user/results/:id',
+  adminExams: '/admin/exams',
+  adminExamById: '/admin/exams/:id',
+  adminExamSolution: '/admin/exam-solution/:id',
+  /** `:id` is the exam's id. */
+  adminExamResults: '/admin/exam-results/:id',
+  adminExamStats: '/admin/exam-results/:id/stats',
+  adminExamNonSolvers: '/admin/exam-results/:id/non-solvers',
+  /** `:id` is the student's id. */
+  adminUserResults: '/admin/user-results/:id',
+  adminResult: '/admin/results/:id',
+} as const;
+
+/** A path with its `:id` filled in, e.g. `withId(apiPaths.userVideo, id)`. */
+export function withId(path: string, id: string): string {
+  return path.replace(':id', encodeURIComponent(id));
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { namedRef, pageQuery } from './content-fields';
+import { epochMs } from './fields';
+import { levels } from './levels';
+import type { AnswerRating } from './rules/grading';
+
+export const answerRatings = [
+  'correct',
+  'semi-correct',
+  'wrong',
+] as const satisfies readonly AnswerRating[];
+
+/** One graded question of a result; `question` is null once the question was deleted. */
+export const resultAnswerSchema = z.object({
+  _id: z.string(),
+  question: z
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      options: z.array(z.string()),
+      imageUrl: z.string().nullable(),
+    })
+    .nullable(),
+  selected: z.array(z.string()),
+  /** The correct options when the answer was graded. */
+  correct: z.array(z.string()),
+  /** Earned score of this question. */
+  score: z.number(),
+  /** The question's full score when the answer was graded. */
+  questionScore: z.number(),
+  rating: z.enum(answerRatings),
+});
+export type ResultAnswer = z.infer<typeof resultAnswerSchema>;
+
+/** A result with its answers; `exam` is null once the exam was deleted. */
+export const resultDetailSchema = z.object({
+  _id: z.string(),
+  exam: namedRef.nullable(),
+  score: z.number(),
+  totalScore: z.number(),
+  submittedAt: epochMs,
+  answers: z.array(resultAnswerSchema),
+});
+export type ResultDetail = z.infer<typeof resultDetailSchema>;
+
+export const resultsPageQuery = z.object({ page: pageQuery.page, pageSize: pageQuery.pageSize });
+export type ResultsPageQuery = z.input<typeof resultsPageQuery>;
+
+/** `GET /user/results`: scores stay null while the exam still takes answers. */
+export const userResultItemSchema = z.object({
+  _id: z.string(),
+  exam: namedRef.nullable(),
+  score: z.number().nullable(),
+  totalScore: z.number().nullable(),
+  submittedAt: epochMs,
+  revealed: z.boolean(),
+});
+export type UserResultItem = z.infer<typeof userResultItemSchema>;
+export const userResultsResponse = z.object({
+  results: z.array(userResultItemSchema),
+  count: z.number().int(),
+});
+export type UserResultsResponse = z.infer<typeof userResultsResponse>;
+
+/** `GET /user/results/{id}`. */
+export const userResultResponse = z.union([
+  z.object({ earlyResult: z.object({ submittedAt: epochMs }) }),
+  z.object({ result: resultDetailSchema }),
+]);
+export type UserResultResponse = z.infer<typeof userResultResponse>;
+
+/** The student a result belongs to; null once the account was deleted. */
+export const resultStudentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+});
+
+/** An item of the admin's result lists (by exam, by student). */
+export const adminResultItemSchema = z.object({
+  _id: z.string(),
+  exam: namedRef.nullable(),
+  student: resultStudentSchema.nullable(),
+  score: z.number(),
+  totalScore: z.number(),
+  submittedAt: epochMs,
+});
+export type AdminResultItem = z.infer<typeof adminResultItemSchema>;
+export const adminResultsResponse = z.object({
+  results: z.array(adminResultItemSchema),
+  count: z.number().int(),
+});
+export type AdminResultsResponse = z.infer<typeof adminResultsResponse>;
+
+/** `GET /admin/results/{id}`. */
+export const adminResultDetailSchema = resultDetailSchema.extend({
+  student: resultStudentSchema.nullable(),
+});
+export type AdminResultDetail = z.infer<typeof adminResultDetailSchema>;
+
+/** `GET /admin/exam-results/{examId}/stats`. Scores of results, not of today's questions. */
+export const examStatsSchema = z.object({
+  exam: namedRef,
+  count: z.number().int(),
+  /** Null while nobody has a result. */
+  average: z.number().nullable(),
+  median: z.number().nullable(),
+  max: z.number().nullable(),
+  /** The exam's full score as its questions stand now. */
+  totalScore: z.number(),
+  /** Ten buckets of score ÷ totalScore in percent: 0–10, 10–20, … 90–100 (100 in the last). */
+  distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  questions: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      correct: z.number().int(),
+      semiCorrect: z.number().int(),
+      wrong: z.number().int(),
+      options: z.array(
+        z.object({ option: z.string(), picks: z.number().int(), isCorrect: z.boolean() }),
+      ),
+    }),
+  ),
+});
+export type ExamStats = z.infer<typeof examStatsSchema>;
+
+/** A student who may take the exam and has no result for it. */
+export const nonSolverSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  fatherPhone: z.string(),
+  level: z.enum(levels),
+});
+export type NonSolver = z.infer<typeof nonSolverSchema>;
+export const nonSolversResponse = z.object({
+  users: z.array(nonSolverSchema),
+  count: z.number().int(),
+});
+export type NonSolversResponse = z.infer<typeof nonSolversResponse>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const uploadKinds = ['image', 'document'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+const megabyte = 1024 * 1024;
+
+/** The most bytes one file of each kind may have. */
+export const uploadSizeLimits: Record<UploadKind, number> = {
+  image: 5 * megabyte,
+  document: 50 * megabyte,
+};
+
+// SVG is left out on purpose: it can carry script that runs on our origin.
+export const uploadTypes = {
+  'image/jpeg': { kind: 'image', extension: 'jpg' },
+  'image/png': { kind: 'image', extension: 'png' },
+  'image/webp': { kind: 'image', extension: 'webp' },
+  'image/gif': { kind: 'image', extension: 'gif' },
+  'application/pdf': { kind: 'document', extension: 'pdf' },
+} as const satisfies Record<string, { kind: UploadKind; extension: string }>;
+export type UploadContentType = keyof typeof uploadTypes;
+export const uploadContentTypes = Object.keys(uploadTypes) as UploadContentType[];
+
+/** Stored paths of files the API keeps itself start with this (outside `/api`). */
+export const uploadedFilesPrefix = '/uploads';
+
+/** A field whose path mentions "image" takes images only; any other file field also takes PDFs. */
+export function uploadKindsForField(field: string): readonly UploadKind[] {
+  return /image/i.test(field) ? ['image'] : uploadKinds;
+}
+
+/** The `accept` list for a file input bound to this field. */
+export function uploadAccept(field: string): string {
+  const kinds = uploadKindsForField(field);
+  return uploadContentTypes.filter((type) => kinds.includes(uploadTypes[type].kind)).join(',');
+}
+
+const kindNames: Record<UploadKind, string> = { image: 'الصورة', document: 'ملف الـ PDF' };
+
+const wrongTypeMessage = 'نوع الملف مش مدعوم، ارفع صورة (JPG أو PNG أو WebP أو GIF) أو ملف PDF';
+
+export const uploadUrlQuery = z
+  .object({
+    fileName: z
+      .string({ error: 'اسم الملف مطلوب' })
+      .trim()
+      .min(1, { error: 'اسم الملف مطلوب' })
+      .max(200, { error: 'اسم الملف طويل جداً (أقصى حد 200 حرف)' })
+      .regex(/^[^\p{Cc}/\\]*$/u, { error: 'اسم الملف فيه رموز مش مسموحة' }),
+    contentType: z
+      .string({ error: 'نوع الملف مطلوب' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(uploadContentTypes, { error: wrongTypeMessage })),
+    size: z.coerce
+      .number({ error: 'حجم الملف مطلوب' })
+      .int({ error: 'حجم الملف لازم يكون رقم صحيح بالبايت' })
+      .min(1, { error: 'الملف فاضي، اختار ملف تاني' }),
+    field: z
+      .string({ error: 'اسم الحقل مطلوب' })
+      .regex(/^[A-Za-z][A-Za-z0-9_.[\]-]{0,99}$/, { error: 'اسم الحقل مش صحيح' }),
+  })
+  .superRefine((query, ctx) => {
+    const { kind } = uploadTypes[query.contentType];
+    if (!uploadKindsForField(query.field).includes(kind)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contentType'],
+        message: 'الحقل ده بياخد صورة بس (JPG أو PNG أو WebP أو GIF)',
+      });
+      return;
+    }
+    const limit = uploadSizeLimits[kind];
+    if (query.size > limit) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['size'],
+        message: `حجم ${kindNames[kind]} أكبر من المسموح (أقصى حد ${limit / megabyte} ميجا)`,
+      });
+    }
+  });
+export type UploadUrlQuery = z.input<typeof uploadUrlQuery>;
+export type UploadUrlParams = z.output<typeof uploadUrlQuery>;
+
+export const uploadUrlResponse = z.object({
+  url: z
+    .string()
+    .describe('Where to PUT the file: same-origin path (local) or a presigned URL (s3)'),
+  key: z.string().describe('Server-chosen object key, e.g. images/2026/11/<uuid>.png'),
+  path: z.string().describe('What the form stores: /uploads/<key> or the file’s public URL'),
+  headers: z
+    .record(z.string(), z.string())
+    .describe('Headers the PUT must carry exactly as given (they are part of the signature)'),
+});
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;

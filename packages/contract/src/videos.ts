@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  contentDescription,
+  contentTitle,
+  idList,
+  mediaUrl,
+  namedRef,
+  pageQuery,
+  showDate,
+} from './content-fields';
+import { apiErrorSchema } from './errors';
+import { examSummarySchema } from './exams';
+import { epochMs } from './fields';
+import { pdfLinkSchema } from './pdfs';
+
+export const videoSectionSchema = z.object({ title: z.string(), url: z.string() });
+export type VideoSection = z.infer<typeof videoSectionSchema>;
+
+const videoBase = {
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  showDate: epochMs,
+  isForCenter: z.boolean(),
+  /** The courses that contain the video (for a student: the ones they can see). */
+  courses: z.array(namedRef),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+};
+
+/**
+ * A video in `POST /shared/videos`. Students and visitors get section titles
+ * only and no `url`: addresses go out through the video call, which checks
+ * access. Admins get `url` and every section's `url`.
+ */
+export const listedVideoSchema = z.object({
+  ...videoBase,
+  url: z.string().optional(),
+  sections: z.array(z.object({ title: z.string(), url: z.string().optional() })),
+});
+export type ListedVideo = z.infer<typeof listedVideoSchema>;
+export const listedVideosResponse = z.array(listedVideoSchema);
+
+/** The video a student may watch, in `GET /user/videos/{id}`. */
+export const watchedVideoSchema = z.object({
+  ...videoBase,
+  url: z.string(),
+  sections: z.array(videoSectionSchema),
+  prevExam: namedRef.nullable(),
+});
+export type WatchedVideo = z.infer<typeof watchedVideoSchema>;
+
+/** Everything about a video, for the admin pages and forms. */
+export const adminVideoSchema = watchedVideoSchema.extend({
+  pdfs: z.array(namedRef),
+  exams: z.array(namedRef),
+});
+export type AdminVideo = z.infer<typeof adminVideoSchema>;
+
+export const videoPageSchema = z.object({
+  video: watchedVideoSchema,
+  exam: z.array(examSummarySchema),
+  pdf: z.array(pdfLinkSchema),
+});
+export type VideoPage = z.infer<typeof videoPageSchema>;
+
+/** The student has to submit this exam before the video opens. */
+export const prevExamPageSchema = z.object({ prevExam: namedRef });
+export type PrevExamPage = z.infer<typeof prevExamPageSchema>;
+
+export const watchVideoResponse = z.union([videoPageSchema, prevExamPageSchema]);
+export type WatchVideoResponse = z.infer<typeof watchVideoResponse>;
+
+/** 403 for a frozen student: whom support should call back. */
+export const frozenAccountError = z.object({
+  message: z.string(),
+  phone: z.string(),
+  fatherPhone: z.string(),
+});
+export type FrozenAccountError = z.infer<typeof frozenAccountError>;
+
+/** 403 when no owned course contains the video: the visible courses that do. */
+export const videoLockedError = z.object({ message: z.string(), courses: z.array(namedRef) });
+export type VideoLockedError = z.infer<typeof videoLockedError>;
+
+export const watchVideoForbidden = z.union([frozenAccountError, videoLockedError, apiErrorSchema]);
+
+export const adminVideoPageSchema = z.object({
+  video: adminVideoSchema,
+  exam: z.array(examSummarySchema),
+  pdf: z.array(pdfLinkSchema),
+});
+export type AdminVideoPage = z.infer<typeof adminVideoPageSchema>;
+
+const sectionBody = z.object(
+  { title: contentTitle('عنوان الجزء'), url: mediaUrl('رابط الجزء') },
+  { error: 'كل جزء لازم يكون ليه عنوان ورابط' },
+);
+
+const videoFields = {
+  title: contentTitle('اسم الفيديو'),
+  description: contentDescription,
+  imageUrl: mediaUrl('صورة الفيديو').nullable(),
+  url: mediaUrl('رابط الفيديو'),
+  showDate,
+  isForCenter: z.boolean({ error: 'اختار هل الفيديو للسنتر بس' }),
+  courses: idList('اختار الكورسات من القائمة'),
+  sections: z
+    .array(sectionBody, { error: 'أجزاء الفيديو لازم تكون قائمة' })
+    .max(100, { error: 'أقصى عدد للأجزاء 100' }),
+  pdfs: idList('اختار ملفات الـ PDF من القائمة'),
+  exams: idList('اختار الامتحانات من القائمة'),
+  prevExam: z.uuid({ error: 'اختار الامتحان المطلوب قبل الفيديو من القائمة' }).nullable(),
+};
+
+/**
+ * `POST /admin/video`. `courses`, `pdfs` and `exams` are ids; `sections` are
+ * kept in the order sent; a missing showDate means "now".
+ */
+export const videoBody = z.object({
+  ...videoFields,
+  description: videoFields.description.default(''),
+  imageUrl: videoFields.imageUrl.default(null),
+  showDate: videoFields.showDate.optional(),
+  isForCenter: videoFields.isForCenter.default(false),
+  courses: videoFields.courses.default([]),
+  sections: videoFields.sections.default([]),
+  pdfs: videoFields.pdfs.default([]),
+  exams: videoFields.exams.default([]),
+  prevExam: videoFields.prevExam.default(null),
+});
+export type VideoBody = z.input<typeof videoBody>;
+
+/** `PATCH /admin/video/{id}`: fields sent replace the stored ones, lists as a whole. */
+export const videoPatchBody = z.object(videoFields).partial();
+export type VideoPatchBody = z.input<typeof videoPatchBody>;
+
+export const adminVideosQuery = z.object({
+  search: pageQuery.search,
+  course: z.uuid({ error: 'اختار الكورس من القائمة' }).optional(),
+  page: pageQuery.page,
+  pageSize: pageQuery.pageSize,
+});
+export type AdminVideosQuery = z.input<typeof adminVideosQuery>;
+
+export const adminVideosResponse = z.object({
+  videos: z.array(adminVideoSchema),
+  count: z.number().int(),
+});
+export type AdminVideosResponse = z.infer<typeof adminVideosResponse>;
