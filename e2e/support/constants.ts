@@ -1,4 +1,5 @@
-export const e2ePort = 3100;
+// E2E_PORT lets two suites run side by side on one machine.
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 export const e2eAdmin = {
   identifier: 'teacher@sabora.test',

@@ -22,6 +22,7 @@ import { admins } from '../db/schema/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    longTests: boolean;
     testDatabaseUrl: string;
   }
 }
