@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fetchMock,
@@ -70,20 +70,17 @@ describe('UsersPage', () => {
     );
   });
 
-  it('searches 300 ms after typing stops, once, with Arabic digits made Latin', async () => {
+  it('searches once when typing stops, with Arabic digits made Latin', async () => {
     const router = renderRoute('/admin/users', <UsersPage />, '/admin/users?page=3');
     await waitFor(() => {
       expect(usersUrls()).toHaveLength(1);
     });
     const box = screen.getByLabelText(messages.ops.users.searchPlaceholder);
-    // Typing a partial number on an Arabic keyboard, keystroke by keystroke.
+    // Typing a partial number on an Arabic keyboard, keystroke by keystroke; the wait itself is
+    // checked on a fake clock in use-debounced-value.test.ts.
     for (const text of ['٠', '٠١', '٠١٠', '٠١٠١', '٠١٠١٢']) {
       fireEvent.change(box, { target: { value: text } });
     }
-
-    // Nothing yet: the box waits for the typing to stop.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(usersUrls().some((url) => url.searchParams.has('search'))).toBe(false);
 
     await waitFor(() => {
       expect(usersUrls().some((url) => url.searchParams.get('search') === '01012')).toBe(true);
