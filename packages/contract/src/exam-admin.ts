@@ -100,7 +100,9 @@ const questionBody = z
         .transform((correct) => [...new Set(correct)]),
       score: z
         .number({ error: 'درجة السؤال لازم تكون رقم' })
-        .positive({ error: 'درجة السؤال لازم تكون أكبر من صفر' })
+        .positive({ error: 'درجة السؤال لازم تكون أكبر من صفر', abort: true })
+        // Smaller would round to 0 below, which the database refuses.
+        .min(0.0001, { error: 'أقل درجة للسؤال 0.0001' })
         .max(1000, { error: 'درجة السؤال كبيرة جداً (أقصى حد 1000)' })
         // The database keeps four decimals.
         .transform((score) => Math.round(score * 10_000) / 10_000),

@@ -10,6 +10,8 @@ const videoEmbedOrigins = [
   'https://player.mediadelivery.net',
 ];
 
+const hsts = 'max-age=31536000; includeSubDomains';
+
 /** `storageOrigins`: where the browser sends and loads uploaded files when that is not us. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -39,5 +41,12 @@ export async function registerSecurityHeaders(
     // Course images and videos come from other hosts (S3, YouTube thumbnails).
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent below, and only over TLS: over plain HTTP it would be meaningless.
+    strictTransportSecurity: false,
+  });
+  // Behind a TLS-terminating proxy, `request.protocol` reads X-Forwarded-Proto
+  // only when TRUST_PROXY says the proxy may be believed.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
   });
 }

@@ -217,6 +217,50 @@ describe('PUT to a signed local upload URL, then GET /uploads/<key>', () => {
   });
 });
 
+describe('hostile keys and names (security suite)', () => {
+  it('refuses backslashes, absolute paths and NUL bytes in the key, writing nothing', async () => {
+    const upload = await target(png);
+    const query = upload.url.split('?')[1];
+    for (const key of [
+      'images%5C..%5C..%5Cescaped.png',
+      '%2Fetc%2Fescaped.png',
+      '%2F%2Fescaped.png',
+      `${upload.key}%00.png`,
+      `${upload.key.replace('.png', '%00.png')}`,
+    ]) {
+      const response = await put(`/api/uploads/${key}?${query}`, png, upload.headers);
+      expect([403, 404], key).toContain(response.statusCode);
+      expect(response.json().message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(readdirSync(ctx.dataDir).sort()).toEqual(['uploads']);
+    expect(stored(upload.key)).toBe(false);
+  });
+
+  it('refuses a link whose signed file name was changed', async () => {
+    const upload = await target(png, { fileName: 'غلاف.png' });
+    const changed = upload.url.replace(/name=[^&]+/, `name=${encodeURIComponent('evil.html')}`);
+    const response = await put(changed, png, upload.headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.uploadLinkInvalid });
+  });
+
+  it('keeps a hostile file name out of the Content-Disposition syntax', async () => {
+    const name = 'x"; filename=evil.html; x=.pdf';
+    const upload = await target(pdf, {
+      fileName: name,
+      contentType: 'application/pdf',
+      field: 'url',
+    });
+    expect((await put(upload.url, pdf, upload.headers)).statusCode).toBe(200);
+    const served = await ctx.app.inject({ url: upload.path });
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-type']).toBe('application/pdf');
+    const disposition = String(served.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename\*=UTF-8''[^"; ]+$/);
+    expect(decodeURIComponent(disposition.split("''")[1]!)).toBe(name);
+  });
+});
+
 describe('GET /uploads/<key>', () => {
   it('answers 404 in Arabic for a file that is not there', async () => {
     const response = await ctx.app.inject({
