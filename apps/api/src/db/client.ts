@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,7 +22,15 @@ export type DatabaseTarget =
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 20,
+      // While PostgreSQL is down or unreachable a request fails within this
+      // bound (and answers 503) instead of queueing for a connection forever.
+      connectionTimeoutMillis: 5000,
+      // Notices a peer that vanished without closing the socket (a failover, a cut link).
+      keepAlive: true,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     return {
@@ -30,19 +39,36 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       close: () => pool.end(),
     };
   }
-  // pg_trgm serves the admin's student search (migration 0003).
-  const extensions = { pg_trgm };
-  let client: PGlite;
   if (target.dataDir === null) {
-    client = new PGlite({ extensions });
-  } else {
-    const dir = join(target.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    const client = createPglite(null);
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Database,
+      kind: 'pglite',
+      close: () => client.close(),
+    };
   }
+  const dir = embeddedDatabaseDir(target.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockEmbeddedDatabase(target.dataDir);
+  const client = createPglite(dir);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return join(dataDir, 'pgdata');
+}
+
+/** A PGlite with the extensions the migrations need; in memory when `dir` is null. */
+export function createPglite(dir: string | null, loadDataDir?: Blob): PGlite {
+  // pg_trgm serves the admin's student search (migration 0003).
+  const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
+  return dir === null ? new PGlite(options) : new PGlite(dir, options);
 }

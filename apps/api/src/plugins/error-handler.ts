@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiPrefix, type ApiError } from '@sabora/contract';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
 import { messages } from '../messages';
 
@@ -36,12 +37,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : messages.badRequest);
       return reply.code(status).send({ message });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send({ message: messages.serviceUnavailable });
+    }
     request.log.error({ err: error }, 'request failed');
-    const unavailable = isDatabaseUnavailable(error);
-    return reply
-      .code(unavailable ? 503 : 500)
-      .send({ message: unavailable ? messages.serviceUnavailable : messages.serverError });
+    return reply.code(500).send({ message: messages.serverError });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot read (a broken
+ * percent-escape, a parameter over the length limit) never reaches the error
+ * handler, and would otherwise answer in English with the path echoed back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ message: messages.badRequest } satisfies ApiError);
 }
 
 /** Unknown API paths answer in JSON; anything else is the web app's to route. */
@@ -50,15 +70,3 @@ export function isApiPath(url: string): boolean {
 }
 
 export const apiNotFound = { message: messages.notFound } satisfies ApiError;
-
-const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03']);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && connectionErrorCodes.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { answerEntriesOf } from '@sabora/contract';
+import type { Database } from '../db/client';
+import { courses, pdfs } from '../db/schema/index';
+import { seedDemoContent } from '../seed/seed-demo';
+import { germanQuestions } from '../test/exam-fixtures';
+import { bearer, createAdmin, loginAdmin, signUpStudent } from '../test/helper';
+
+async function ok(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  token: string,
+  payload: unknown,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    payload: payload as object,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json<Record<string, unknown>>();
+}
+
+/**
+ * Puts rows in every table the way people do: the demo catalogue, then an
+ * admin who bills and calls students, an exam with a video, a submitted
+ * result and a saved draft.
+ */
+export async function seedEveryTable(app: FastifyInstance, db: Database): Promise<void> {
+  await seedDemoContent(db, { now: Date.now() });
+  const { row, password } = await createAdmin(db);
+  const admin = (await loginAdmin(app, row.identifier, password)).token;
+  const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
+  const [pdf] = await db.select({ id: pdfs.id }).from(pdfs).limit(1);
+  const submitter = await signUpStudent(app);
+  const drafter = await signUpStudent(app);
+  for (const student of [submitter, drafter]) {
+    await ok(app, 'POST', `/api/admin/users/${student._id}/bills`, admin, {
+      amount: 150,
+      method: 'vodafone-cash',
+      courses: [course!.id],
+    });
+  }
+  await ok(app, 'POST', `/api/admin/users/${drafter._id}/calls`, admin, {
+    direction: 'incoming',
+    reason: 'exam',
+    outcome: 'resolved',
+    note: 'سأل عن ميعاد الامتحان',
+  });
+  const page = await ok(app, 'POST', '/api/admin/exams', admin, {
+    title: 'Test: Der Akkusativ',
+    courses: [course!.id],
+    questions: germanQuestions.map(({ title, options, correct, score }) => ({
+      title,
+      options,
+      correct,
+      score,
+    })),
+  });
+  const exam = (page.exam as { _id: string })._id;
+  const [first] = page.questions as Array<{ _id: string; options: string[] }>;
+  await ok(app, 'POST', '/api/admin/video', admin, {
+    title: 'Lektion 1: Der Akkusativ',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    courses: [course!.id],
+    sections: [{ title: 'Einführung', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+    pdfs: [pdf!.id],
+    exams: [exam],
+  });
+  const answers = answerEntriesOf(exam, { [first!._id]: [first!.options[1]!] });
+  await ok(app, 'POST', `/api/user/exams/${exam}`, submitter.token, answers);
+  await ok(app, 'PUT', `/api/user/exams/${exam}/draft`, drafter.token, answers);
+}
