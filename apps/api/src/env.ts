@@ -35,7 +35,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   TRUST_PROXY: flag.default(false),
+  // API processes on this host (node cluster); `auto` is one per core. PostgreSQL only.
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
+  // Shared rate-limit counters; unset keeps them in each process's memory.
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().min(1).default('sabora:'),
   TEST_DATABASE_URL: optional,
+  // Set by npm: where the operator ran `npm run backup`/`restore`; their file paths are relative to it.
+  INIT_CWD: optional,
+  // A Redis the tests may write to (under their own key prefixes); unset skips those tests.
+  TEST_REDIS_URL: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;

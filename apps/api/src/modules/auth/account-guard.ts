@@ -1,6 +1,6 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { HttpError } from '../../lib/http-errors';
-import { messages } from '../../messages';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import type { LimitStore } from './limit-store';
+import { RetryLater } from './retry-later';
 import type { SignInLimits } from './sign-in-limits';
 
 export interface AccountGuard {
@@ -11,17 +11,31 @@ export interface AccountGuard {
 }
 
 /** Counts failed passwords per account, so guessing is slowed whichever addresses it uses. */
-export function createAccountGuard(limits: SignInLimits['perAccount']): AccountGuard {
-  const failures = new RateLimiterMemory({
-    keyPrefix: 'sign-in-failures',
+export function createAccountGuard(
+  limits: SignInLimits['perAccount'],
+  store: LimitStore,
+): AccountGuard {
+  const options = {
+    keyPrefix: `${store.prefix}sign-in-failures`,
     points: limits.maxFailures,
     duration: Math.ceil(limits.windowMs / 1000),
-  });
+  };
+  const memory = new RateLimiterMemory(options);
+  // Shared by every process through Redis; while Redis is away this process
+  // counts alone instead of failing the sign-in.
+  const failures = store.redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: store.redis,
+        insuranceLimiter: memory,
+        rejectIfRedisNotReady: true,
+      })
+    : memory;
   return {
     async assertOpen(account) {
       const state = await failures.get(account);
       if (state && state.consumedPoints >= limits.maxFailures) {
-        throw new HttpError(429, messages.rateLimited);
+        throw new RetryLater(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
       }
     },
     async recordFailure(account) {

@@ -10,6 +10,7 @@ import {
   signupResponse,
 } from '@sabora/contract';
 import type { AuthService } from './auth.service';
+import { withRetryAfter } from './retry-later';
 import type { SignInLimits } from './sign-in-limits';
 
 interface Options {
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, li
       onRequest: perIp,
       schema: { tags: ['auth'], body: signupBody, response: { 200: signupResponse, ...errors } },
     },
-    async (request) => auth.signup(request.body),
+    async (request, reply) => withRetryAfter(reply, () => auth.signup(request.body)),
   );
 
   app.post(
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, li
       onRequest: perIp,
       schema: { tags: ['auth'], body: loginBody, response: { 200: sessionUserSchema, ...errors } },
     },
-    async (request) => auth.login(request.body),
+    async (request, reply) => withRetryAfter(reply, () => auth.login(request.body)),
   );
 
   app.post(
@@ -55,6 +56,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, li
         response: { 200: sessionAdminSchema, ...errors },
       },
     },
-    async (request) => auth.adminLogin(request.body),
+    async (request, reply) => withRetryAfter(reply, () => auth.adminLogin(request.body)),
   );
 };

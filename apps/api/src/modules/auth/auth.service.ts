@@ -9,6 +9,7 @@ import type {
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
 import type { AccountGuard } from './account-guard';
+import type { PasswordGate } from './password-gate';
 import { badRequest, forbidden, unprocessable } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
@@ -20,6 +21,7 @@ import { toUserDto } from '../users/user-dto';
 
 interface Deps {
   guard: AccountGuard;
+  gate: PasswordGate;
   users: UsersRepository;
   admins: AdminsRepository;
   tokens: TokenService;
@@ -28,7 +30,7 @@ interface Deps {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ guard, users, admins, tokens, clock }: Deps) {
+export function createAuthService({ guard, gate, users, admins, tokens, clock }: Deps) {
   return {
     async signup(form: z.output<typeof signupBody>): Promise<SignupResponse> {
       const now = new Date(clock.now());
@@ -36,7 +38,7 @@ export function createAuthService({ guard, users, admins, tokens, clock }: Deps)
         name: form.name,
         phone: form.phone,
         fatherPhone: form.fatherPhone,
-        passwordHash: await hashPassword(form.password),
+        passwordHash: await gate.run(() => hashPassword(form.password)),
         level: form.level,
         governorate: form.governorate,
         attendanceType: form.attendanceType,
@@ -53,10 +55,15 @@ export function createAuthService({ guard, users, admins, tokens, clock }: Deps)
     async login(credentials: z.output<typeof loginBody>): Promise<SessionUser> {
       const account = `user:${credentials.phone}`;
       await guard.assertOpen(account);
-      const user = await users.findByPhone(credentials.phone);
-      const passwordOk = user
-        ? await verifyPassword(user.passwordHash, credentials.password)
-        : await verifyAgainstDecoy(credentials.password);
+      const { user, passwordOk } = await gate.run(async () => {
+        const found = await users.findByPhone(credentials.phone);
+        return {
+          user: found,
+          passwordOk: found
+            ? await verifyPassword(found.passwordHash, credentials.password)
+            : await verifyAgainstDecoy(credentials.password),
+        };
+      });
       if (!user || !passwordOk) {
         await guard.recordFailure(account);
         throw badRequest(messages.wrongCredentials);
@@ -74,10 +81,15 @@ export function createAuthService({ guard, users, admins, tokens, clock }: Deps)
     async adminLogin(credentials: z.output<typeof adminLoginBody>): Promise<SessionAdmin> {
       const account = `admin:${credentials.identifier}`;
       await guard.assertOpen(account);
-      const admin = await admins.findByIdentifier(credentials.identifier);
-      const passwordOk = admin
-        ? await verifyPassword(admin.passwordHash, credentials.password)
-        : await verifyAgainstDecoy(credentials.password);
+      const { admin, passwordOk } = await gate.run(async () => {
+        const found = await admins.findByIdentifier(credentials.identifier);
+        return {
+          admin: found,
+          passwordOk: found
+            ? await verifyPassword(found.passwordHash, credentials.password)
+            : await verifyAgainstDecoy(credentials.password),
+        };
+      });
       if (!admin || !passwordOk) {
         await guard.recordFailure(account);
         throw badRequest(messages.wrongAdminCredentials);

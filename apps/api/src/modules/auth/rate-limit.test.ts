@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../messages';
+import { defaultSignInLimits } from './sign-in-limits';
 import { buildTestApp, phoneDevice, signUpStudent, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({
     signInLimits: {
+      ...defaultSignInLimits,
       perIp: { max: 8, windowMs: 60_000 },
       perAccount: { maxFailures: 3, windowMs: 60_000 },
     },

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { databaseTarget } from '../db/target';
+import type { Env } from '../env';
+import { persistedSecret } from '../lib/secrets';
+import { systemClock } from '../lib/clock';
+import { defaultWebDist } from '../locations';
+import { createDraftSweeper } from '../modules/exams/draft-sweeper';
+import { createSubmissionsRepository } from '../modules/exams/submissions.repository';
+import { firstRun } from './first-run';
+
+export interface ServeOptions {
+  /** Migrate and run the first-run steps: false in cluster workers, whose primary did. */
+  prepare: boolean;
+}
+
+/** One API process: the single server, or one cluster worker. */
+export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> {
+  const dataDir = resolve(env.DATA_DIR);
+  const target = databaseTarget({ ...env, DATA_DIR: dataDir });
+  const database = openDatabase(target);
+  if (prepare) await migrateDatabase(database, target);
+
+  const app = await buildApp({
+    env,
+    db: database.db,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    dataDir,
+    webDist: env.WEB_DIST ?? defaultWebDist,
+  });
+  if (prepare) await firstRun(database.db, env, app.log);
+  // Grades the drafts of timed exams as they close. Every process runs one:
+  // row locks decide who grades what (decision 0033), so none is special.
+  const draftSweeper = createDraftSweeper({
+    submissions: createSubmissionsRepository(database.db),
+    clock: systemClock,
+    graceMs: env.EXAM_GRACE_SECONDS * 1000,
+    log: app.log,
+  });
+  app.addHook('onClose', () => draftSweeper.stop());
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  draftSweeper.start();
+  app.log.info(
+    `Sabora is running on http://localhost:${env.PORT} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`,
+  );
+}
