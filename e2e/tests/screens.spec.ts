@@ -14,11 +14,17 @@ const pages = [
 
 for (const { path, name, heading } of pages) {
   test(`${path} renders right-to-left in Arabic at phone and desktop size`, async ({ page }) => {
+    // The page must work under the API's Content-Security-Policy, not merely load.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('h1, h2').first()).toHaveText(heading);
     await shootBoth(page, name);
+    expect(violations).toEqual([]);
   });
 }
 

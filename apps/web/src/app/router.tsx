@@ -2,25 +2,42 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '@/components/not-found-page';
 import { RouteError } from '@/components/route-error';
 import { RequireMainAdmin } from '@/features/admins/components/require-main-admin';
 import { GuestOnly, RequireAdmin, RequireStudent } from '@/features/auth/components/guards';
-import { LoginPage } from '@/features/auth/components/login-page';
-import { RegisterPage } from '@/features/auth/components/register-page';
-import { CoursePage } from '@/features/courses/components/course-page';
-import { CoursesPage, MyCoursesSection } from '@/features/courses/components/courses-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { PolicyPage } from '@/features/policies/components/policy-page';
-import { ProfileLayout } from '@/features/profile/components/profile-layout';
 import { registerNavigate } from '@/lib/navigation';
 import { RootLayout } from './layout/root-layout';
 
+const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const loadAntdScope = () => import('./antd-scope');
+
+/**
+ * A page built with antd: its code and antd's theme load side by side, so the
+ * shell, the landing page and the course list stay free of antd
+ * (docs/decisions/0070). Pages inside such a page's Outlet share its scope.
+ */
+const lazyWithAntd = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => {
+    const [module, { AntdScope }] = await Promise.all([load(), loadAntdScope()]);
+    const Page: ComponentType = module[name];
+    return {
+      default: function AntdPage() {
+        return (
+          <AntdScope>
+            <Page />
+          </AntdScope>
+        );
+      },
+    };
+  });
+
 // Students never download the admin area: it loads only when an admin opens it.
-const AdminLayout = lazy(() =>
-  import('@/features/admin/components/admin-layout').then((module) => ({
-    default: module.AdminLayout,
-  })),
+const AdminLayout = lazyWithAntd(
+  () => import('@/features/admin/components/admin-layout'),
+  'AdminLayout',
 );
 const AdminHome = lazy(() =>
   import('@/features/admin/components/admin-home').then((module) => ({
@@ -28,10 +45,9 @@ const AdminHome = lazy(() =>
   })),
 );
 
-const VideoPage = lazy(() =>
-  import('@/features/videos/components/video-page').then((module) => ({
-    default: module.VideoPage,
-  })),
+const VideoPage = lazyWithAntd(
+  () => import('@/features/videos/components/video-page'),
+  'VideoPage',
 );
 const AdminCoursesPage = lazy(() =>
   import('@/features/courses/components/admin/admin-courses-page').then((module) => ({
@@ -59,11 +75,41 @@ const AdminPdfsPage = lazy(() =>
   })),
 );
 
+// Student pages load on demand too, so the first download is the shell and the
+// landing page only (budget: docs/decisions/0070). The landing stays in the
+// entry: it is the page most visits start on.
+const LoginPage = lazyWithAntd(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const RegisterPage = lazyWithAntd(
+  () => import('@/features/auth/components/register-page'),
+  'RegisterPage',
+);
+const CoursesPage = lazyNamed(
+  () => import('@/features/courses/components/courses-page'),
+  'CoursesPage',
+);
+const MyCoursesSection = lazy(() =>
+  import('@/features/courses/components/courses-page').then((module) => ({
+    default: module.MyCoursesSection,
+  })),
+);
+const CoursePage = lazyWithAntd(
+  () => import('@/features/courses/components/course-page'),
+  'CoursePage',
+);
+const PolicyPage = lazy(() =>
+  import('@/features/policies/components/policy-page').then((module) => ({
+    default: module.PolicyPage,
+  })),
+);
+const ProfileLayout = lazyWithAntd(
+  () => import('@/features/profile/components/profile-layout'),
+  'ProfileLayout',
+);
+const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
+
 // Exams, results and profile (features/exams, features/results, features/profile).
-const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-const ExamPage = lazyNamed(() => import('@/features/exams/components/exam-page'), 'ExamPage');
-const ExamSolutionPage = lazyNamed(
+const ExamPage = lazyWithAntd(() => import('@/features/exams/components/exam-page'), 'ExamPage');
+const ExamSolutionPage = lazyWithAntd(
   () => import('@/features/exams/components/exam-solution-page'),
   'ExamSolutionPage',
 );

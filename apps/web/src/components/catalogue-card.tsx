@@ -14,6 +14,10 @@ interface CatalogueCardProps {
   /** Lines under the title (price, date). */
   children?: ReactNode;
   testId?: string;
+  /** 2 when the list sits right under the page's h1, so headings do not skip a level. */
+  titleLevel?: 2 | 3;
+  /** The first cards on screen: their image loads at once, it is usually the page's largest paint. */
+  eager?: boolean;
 }
 
 /** A course or video card: image, title that may be German, details; the whole card is the link. */
@@ -26,7 +30,10 @@ export function CatalogueCard({
   badges,
   children,
   testId,
+  titleLevel = 3,
+  eager = false,
 }: CatalogueCardProps) {
+  const Title = `h${titleLevel}` as const;
   return (
     <Link
       to={to}
@@ -37,6 +44,7 @@ export function CatalogueCard({
       <div className="catalogue-card__media">
         <MediaImage
           src={imageUrl}
+          lazy={!eager}
           fallback={
             <span className="catalogue-card__placeholder" aria-hidden>
               {kind === 'course' ? <ReadOutlined /> : <PlayCircleOutlined />}
@@ -46,9 +54,9 @@ export function CatalogueCard({
         {badges && <div className="catalogue-card__badges">{badges}</div>}
       </div>
       <div className="catalogue-card__body">
-        <h3 className="catalogue-card__title">
+        <Title className="catalogue-card__title">
           <bdi>{title}</bdi>
-        </h3>
+        </Title>
         {children && <div className="catalogue-card__meta">{children}</div>}
       </div>
     </Link>

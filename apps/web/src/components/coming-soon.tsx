@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Result } from 'antd';
+import { StatusResult } from './status-result';
 import { messages } from '@/i18n/messages';
 import { ButtonLink } from './button-link';
 import { usePageTitle } from './use-page-title';
@@ -20,7 +20,7 @@ export function ComingSoon({
 }: ComingSoonProps) {
   usePageTitle(page);
   return (
-    <Result
+    <StatusResult
       className="page-result"
       icon={<ClockCircleOutlined />}
       title={<h1 className="page-result__title">{messages.comingSoon.title}</h1>}

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useLocation } from 'react-router';
 import { messages } from '@/i18n/messages';
 
@@ -9,11 +8,20 @@ export function spinnerBackground(pathname: string): 'white' | 'muted' {
   return white ? 'white' : 'muted';
 }
 
+/** Shown while a page's code loads; drawn in CSS like antd's large Spin, which it keeps out of the shell. */
 export function FullPageSpinner() {
   const { pathname } = useLocation();
   return (
     <div className={`full-page-spinner full-page-spinner--${spinnerBackground(pathname)}`}>
-      <Spin size="large" description={messages.common.loading} />
+      <div className="page-spinner" role="status" aria-live="polite">
+        <span className="page-spinner__dots" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+          <i />
+        </span>
+        <span className="page-spinner__text">{messages.common.loading}</span>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { levelLabels, levels } from '@sabora/contract';
 import type { Level } from '@sabora/contract';
-import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { messages } from '@/i18n/messages';
+import { Heading } from './typography';
 
 const copy = messages.landing;
 const groups: { title: string; levels: Level[] }[] = [
@@ -14,9 +14,9 @@ const groups: { title: string; levels: Level[] }[] = [
 export function LevelButtons({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   return (
     <section className="landing-section" aria-labelledby="levels-title">
-      <Typography.Title level={headingLevel} id="levels-title" className="landing-section__title">
+      <Heading level={headingLevel} id="levels-title" className="landing-section__title">
         {copy.levelsTitle}
-      </Typography.Title>
+      </Heading>
       <p className="landing-section__subtitle">{copy.levelsSubtitle}</p>
       <div className="level-groups">
         {groups.map((group) => (

@@ -1,21 +1,21 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { Result } from 'antd';
+import { StatusResult } from './status-result';
 import { messages } from '@/i18n/messages';
-import { ButtonLink } from './button-link';
+import { LinkButton } from './link-button';
 import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
   usePageTitle(messages.notFound.title);
   return (
-    <Result
+    <StatusResult
       className="page-result"
       icon={<FileSearchOutlined />}
       title={<h1 className="page-result__title">{messages.notFound.title}</h1>}
       subTitle={messages.notFound.subtitle}
       extra={
-        <ButtonLink type="primary" to="/">
+        <LinkButton primary to="/">
           {messages.common.backHome}
-        </ButtonLink>
+        </LinkButton>
       }
     />
   );

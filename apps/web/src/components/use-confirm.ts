@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
+import { useModalApi } from './confirm-scope';
 
 interface ConfirmOptions {
   title?: ReactNode;
@@ -10,10 +10,10 @@ interface ConfirmOptions {
 
 /**
  * Asks before a destructive action (spec: deletes). Resolves true on confirm.
- * Goes through antd's App context so the dialog gets the RTL theme.
+ * The page must sit inside a ConfirmScope, which renders the dialog within the RTL theme.
  */
 export function useConfirm(): (options?: ConfirmOptions) => Promise<boolean> {
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   return ({ title = messages.common.areYouSure, content, danger = true } = {}) =>
     new Promise((resolve) => {
       modal.confirm({

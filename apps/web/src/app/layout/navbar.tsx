@@ -1,71 +1,24 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid } from 'antd';
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { ButtonLink } from '@/components/button-link';
-import { useLogout } from '@/features/auth/components/use-logout';
+import { MenuOutlined } from '@ant-design/icons';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { messages } from '@/i18n/messages';
 import { env } from '@/env';
-import { useSession } from '@/lib/session';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { whenUserActs } from '@/lib/when-user-acts';
 import { Brand } from './brand';
+import { NavLinks } from './nav-links';
 
 const copy = messages.nav;
-
-interface NavLinksProps {
-  vertical: boolean;
-  onNavigate?: () => void;
-}
-
-function NavLinks({ vertical, onNavigate }: NavLinksProps) {
-  const { user, admin } = useSession();
-  const logout = useLogout();
-  const signedIn = user !== null || admin !== null;
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `navbar__link${isActive ? ' navbar__link--active' : ''}`;
-
-  return (
-    <div className={vertical ? 'navbar__links navbar__links--vertical' : 'navbar__links'}>
-      <NavLink to="/" end className={linkClass} onClick={onNavigate}>
-        {copy.home}
-      </NavLink>
-      {admin && (
-        <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
-          {copy.admin}
-        </NavLink>
-      )}
-      {user && (
-        <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
-          {copy.account}
-        </NavLink>
-      )}
-      {signedIn ? (
-        <Button
-          data-testid="logout"
-          icon={<LogoutOutlined />}
-          onClick={() => {
-            onNavigate?.();
-            logout();
-          }}
-        >
-          {copy.logout}
-        </Button>
-      ) : (
-        <>
-          <ButtonLink to="/login" onClick={onNavigate}>
-            {copy.login}
-          </ButtonLink>
-          <ButtonLink to="/register" type="primary" onClick={onNavigate}>
-            {copy.register}
-          </ButtonLink>
-        </>
-      )}
-    </div>
-  );
-}
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+// antd's md breakpoint: wider screens show the links inline.
+const wideQuery = '(min-width: 768px)';
 
 export function Navbar() {
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(wideQuery);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer's code is fetched at the visitor's first touch, so the menu tap finds it loaded.
+  const [menuUsed, setMenuUsed] = useState(false);
   const { pathname } = useLocation();
   // Close the phone menu whenever the route changes (links, redirects, back button).
   const [lastPath, setLastPath] = useState(pathname);
@@ -73,6 +26,10 @@ export function Navbar() {
     setLastPath(pathname);
     setMenuOpen(false);
   }
+  useEffect(() => {
+    if (wide) return undefined;
+    return whenUserActs(() => void loadMobileMenu());
+  }, [wide]);
 
   return (
     <header className="navbar">
@@ -81,39 +38,34 @@ export function Navbar() {
           <Brand />
         </Link>
         <nav aria-label={copy.mainNavigation}>
-          {screens.md ? (
+          {wide ? (
             <NavLinks vertical={false} />
           ) : (
-            <Button
-              type="text"
-              icon={<MenuOutlined />}
+            <button
+              type="button"
+              className="btn btn--text btn--icon"
               aria-label={copy.openMenu}
               aria-expanded={menuOpen}
               data-testid="nav-menu-button"
               onClick={() => {
+                setMenuUsed(true);
                 setMenuOpen(true);
               }}
-            />
+            >
+              <MenuOutlined />
+            </button>
           )}
         </nav>
       </div>
-      {!screens.md && (
-        <Drawer
-          open={menuOpen}
-          onClose={() => {
-            setMenuOpen(false);
-          }}
-          placement="right"
-          size={280}
-          title={<Brand />}
-        >
-          <NavLinks
-            vertical
-            onNavigate={() => {
+      {!wide && menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => {
               setMenuOpen(false);
             }}
           />
-        </Drawer>
+        </Suspense>
       )}
     </header>
   );

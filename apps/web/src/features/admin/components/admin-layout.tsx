@@ -3,6 +3,7 @@ import { Button, Drawer, Grid, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ConfirmScope } from '@/components/confirm-scope';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
@@ -47,44 +48,46 @@ export function AdminLayout() {
   );
 
   return (
-    <Layout className="admin-layout" hasSider={Boolean(screens.lg)}>
-      {screens.lg ? (
-        <Layout.Sider width={232} theme="light" className="admin-layout__sider">
-          <div className="admin-layout__title">{messages.admin.title}</div>
-          {menu}
-        </Layout.Sider>
-      ) : (
-        <>
-          <div className="admin-layout__bar">
-            <Button
-              icon={<MenuOutlined />}
-              onClick={() => {
-                setMenuOpen(true);
-              }}
-              data-testid="admin-menu-button"
-            >
-              {messages.admin.title}
-            </Button>
-          </div>
-          <Drawer
-            open={menuOpen}
-            onClose={() => {
-              setMenuOpen(false);
-            }}
-            placement="right"
-            size={260}
-            title={messages.admin.title}
-            styles={{ body: { padding: 0 } }}
-          >
+    <ConfirmScope>
+      <Layout className="admin-layout" hasSider={Boolean(screens.lg)}>
+        {screens.lg ? (
+          <Layout.Sider width={232} theme="light" className="admin-layout__sider">
+            <div className="admin-layout__title">{messages.admin.title}</div>
             {menu}
-          </Drawer>
-        </>
-      )}
-      <Layout.Content className="admin-layout__content">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-    </Layout>
+          </Layout.Sider>
+        ) : (
+          <>
+            <div className="admin-layout__bar">
+              <Button
+                icon={<MenuOutlined />}
+                onClick={() => {
+                  setMenuOpen(true);
+                }}
+                data-testid="admin-menu-button"
+              >
+                {messages.admin.title}
+              </Button>
+            </div>
+            <Drawer
+              open={menuOpen}
+              onClose={() => {
+                setMenuOpen(false);
+              }}
+              placement="right"
+              size={260}
+              title={messages.admin.title}
+              styles={{ body: { padding: 0 } }}
+            >
+              {menu}
+            </Drawer>
+          </>
+        )}
+        <Layout.Content className="admin-layout__content">
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </ConfirmScope>
   );
 }

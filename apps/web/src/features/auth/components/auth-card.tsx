@@ -1,6 +1,7 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/panel';
 import { usePageTitle } from '@/components/use-page-title';
+import { Heading, Paragraph } from '@/components/typography';
 
 interface AuthCardProps {
   title: string;
@@ -13,16 +14,16 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   usePageTitle(title);
   return (
     <div className="auth-page">
-      <Card className="auth-card">
-        <Typography.Title level={2} className="auth-card__title">
+      <Panel className="auth-card">
+        <Heading level={2} className="auth-card__title">
           {title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className="auth-card__subtitle">
+        </Heading>
+        <Paragraph secondary className="auth-card__subtitle">
           {subtitle}
-        </Typography.Paragraph>
+        </Paragraph>
         {children}
         <div className="auth-card__footer">{footer}</div>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, ClockCircleOutlined, GiftFilled } from '@ant-design/icons';
 import type { Course, Viewer } from '@sabora/contract';
-import { Tag } from 'antd';
 import { CatalogueCard } from '@/components/catalogue-card';
+import { Tag } from '@/components/tag';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
@@ -13,9 +13,11 @@ interface CourseCardProps {
   course: Course;
   viewer: Viewer;
   now: number;
+  titleLevel?: 2 | 3;
+  eager?: boolean;
 }
 
-export function CourseCard({ course, viewer, now }: CourseCardProps) {
+export function CourseCard({ course, viewer, now, titleLevel, eager }: CourseCardProps) {
   const state = courseCardState(course, viewer, now);
   const badges = (state.subscribed || state.gift || state.faded) && (
     <>
@@ -46,6 +48,8 @@ export function CourseCard({ course, viewer, now }: CourseCardProps) {
       faded={state.faded}
       badges={badges}
       testId="course-card"
+      titleLevel={titleLevel}
+      eager={eager}
     >
       <span
         className={`catalogue-card__price${course.price === 0 ? ' catalogue-card__price--free' : ''}`}

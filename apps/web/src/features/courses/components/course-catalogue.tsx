@@ -8,6 +8,9 @@ import { useViewer } from '@/lib/viewer';
 import { useCourses } from '../api/list-courses';
 import { CourseCard } from './course-card';
 
+// Two cards fill a phone's first screen.
+const eagerCards = 2;
+
 export type CourseFilter = { mine: true } | { level: Level };
 
 /** The courses a list shows: a level's, or the student's own (contract rule). */
@@ -36,8 +39,15 @@ export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
   if (shown.length === 0) return <CatalogueEmpty text={messages.catalogue.noCourses} />;
   return (
     <CatalogueGrid>
-      {shown.map((course) => (
-        <CourseCard key={course._id} course={course} viewer={viewer} now={now} />
+      {shown.map((course, index) => (
+        <CourseCard
+          key={course._id}
+          course={course}
+          viewer={viewer}
+          now={now}
+          titleLevel={2}
+          eager={index < eagerCards}
+        />
       ))}
     </CatalogueGrid>
   );

@@ -1,13 +1,15 @@
 import { ClockCircleOutlined, FileSearchOutlined, ReadOutlined } from '@ant-design/icons';
 import { levelLabels } from '@sabora/contract';
 import type { Course, ListedVideo, Viewer } from '@sabora/contract';
-import { Alert, Result, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
+import { StatusResult } from '@/components/status-result';
 import { ButtonLink } from '@/components/button-link';
 import { CatalogueCard, CatalogueGrid } from '@/components/catalogue-card';
 import { MediaImage } from '@/components/media-image';
 import { CatalogueEmpty, CatalogueError, SkeletonCards } from '@/components/catalogue-states';
 import { usePageTitle } from '@/components/use-page-title';
+import { Heading, Paragraph } from '@/components/typography';
 import { useVideos } from '@/features/videos/api/list-videos';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
@@ -52,7 +54,7 @@ export function CoursePage() {
   }
   if (!course) {
     return (
-      <Result
+      <StatusResult
         className="page-result"
         icon={<FileSearchOutlined />}
         title={<h1 className="page-result__title">{copy.courseNotFound}</h1>}
@@ -90,9 +92,9 @@ function CourseHeader({ course }: { course: Course }) {
         }
       />
       <div className="course-header__text">
-        <Typography.Title level={1} className="course-header__title">
+        <Heading level={1} className="course-header__title">
           <bdi>{course.title}</bdi>
-        </Typography.Title>
+        </Heading>
         <div className="course-header__tags">
           <Tag>{levelLabels[course.level]}</Tag>
           <Tag color={course.price === 0 ? 'green' : 'blue'}>{formatPrice(course.price)}</Tag>
@@ -106,9 +108,9 @@ function CourseHeader({ course }: { course: Course }) {
           )}
         </div>
         {course.description && (
-          <Typography.Paragraph className="course-header__description" dir="auto">
+          <Paragraph className="course-header__description" dir="auto">
             {course.description}
-          </Typography.Paragraph>
+          </Paragraph>
         )}
         {viewer.kind === 'student' && !state.subscribed && (
           <Alert type="info" showIcon title={copy.notOwnedHint} />
@@ -137,9 +139,9 @@ function CourseVideos({ courseId }: { courseId: string }) {
   if (shown.length === 0) return <CatalogueEmpty text={copy.noVideos} />;
   return (
     <section aria-label={messages.pages.course}>
-      <Typography.Title level={2} className="catalogue-page__subtitle">
+      <Heading level={2} className="catalogue-page__subtitle">
         {copy.videosCount(shown.length)}
-      </Typography.Title>
+      </Heading>
       <CatalogueGrid compactOnPhone>
         {shown.map((video) => (
           <VideoCard key={video._id} video={video} viewer={viewer} now={now} />

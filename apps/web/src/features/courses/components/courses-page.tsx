@@ -1,9 +1,9 @@
 import { levelLabels, levels } from '@sabora/contract';
 import type { Level } from '@sabora/contract';
-import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Heading } from '@/components/typography';
 import { LevelButtons } from '@/components/level-buttons';
 import { usePageTitle } from '@/components/use-page-title';
 import { messages } from '@/i18n/messages';
@@ -40,9 +40,9 @@ function LevelCourses({ level }: { level: Level }) {
   return (
     <div className="catalogue-page">
       <header className="catalogue-page__header">
-        <Typography.Title level={1} className="catalogue-page__title">
+        <Heading level={1} className="catalogue-page__title">
           {title}
-        </Typography.Title>
+        </Heading>
         <Link to="/courses" className="catalogue-page__switch">
           {copy.changeLevel}
         </Link>
@@ -70,9 +70,9 @@ export function MyCoursesSection({ standalone = false }: { standalone?: boolean 
   return (
     <div className="catalogue-page">
       <header className="catalogue-page__header">
-        <Typography.Title level={1} className="catalogue-page__title">
+        <Heading level={1} className="catalogue-page__title">
           {copy.myCourses}
-        </Typography.Title>
+        </Heading>
       </header>
       {list}
     </div>

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { ConfirmScope } from '@/components/confirm-scope';
 import { createQueryClient } from '@/lib/query-client';
 import { saveAdmin } from '@/lib/session';
 
@@ -50,9 +51,9 @@ export function renderRoute(
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ConfigProvider direction="rtl">
-        <AntdApp>
+        <ConfirmScope>
           <RouterProvider router={router} />
-        </AntdApp>
+        </ConfirmScope>
       </ConfigProvider>
     </QueryClientProvider>,
   );

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Result } from 'antd';
+import { StatusResult } from '@/components/status-result';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
 
@@ -8,7 +8,7 @@ const copy = messages.exams;
 /** Submitted while the timed exam is still open: the score comes after it closes. */
 export function EarlyResultNotice() {
   return (
-    <Result
+    <StatusResult
       status="success"
       icon={<ClockCircleOutlined />}
       title={copy.earlyResultTitle}

@@ -1,12 +1,15 @@
 import { FieldTimeOutlined, StopOutlined } from '@ant-design/icons';
 import type { SubmitExamResponse } from '@sabora/contract';
-import { Alert, Button, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
+import { StatusResult } from '@/components/status-result';
 import { ButtonLink } from '@/components/button-link';
+import { ConfirmScope } from '@/components/confirm-scope';
 import { usePageTitle } from '@/components/use-page-title';
+import { Heading, Paragraph, Text } from '@/components/typography';
 import { ResultDetailView } from '@/features/results/components/result-detail';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
@@ -38,7 +41,7 @@ function VisitorNotice() {
     toast.warning(copy.studentsOnly, { toastId: 'exam-students-only' });
     goBack(navigate);
   }, [navigate]);
-  return <Result status="warning" title={copy.studentsOnly} />;
+  return <StatusResult status="warning" title={copy.studentsOnly} />;
 }
 
 function ExamSkeleton() {
@@ -58,7 +61,7 @@ export function StudentExam({ id }: { id: string }) {
   if (query.isError) {
     return (
       <div className="exam-page">
-        <Result status="warning" title={copy.notFound} />
+        <StatusResult status="warning" title={copy.notFound} />
       </div>
     );
   }
@@ -84,7 +87,7 @@ export function StudentExam({ id }: { id: string }) {
     );
   } else if ('earlyExam' in page) {
     content = (
-      <Result
+      <StatusResult
         icon={<FieldTimeOutlined />}
         title={<bdi>{page.earlyExam.title}</bdi>}
         subTitle={
@@ -97,7 +100,7 @@ export function StudentExam({ id }: { id: string }) {
     );
   } else if ('lateExam' in page) {
     content = (
-      <Result
+      <StatusResult
         icon={<StopOutlined />}
         title={copy.lateExam}
         subTitle={<bdi>{page.lateExam.title}</bdi>}
@@ -107,15 +110,17 @@ export function StudentExam({ id }: { id: string }) {
     );
   } else {
     content = (
-      <ExamTaking
-        key={page.exam._id}
-        exam={page.exam}
-        questions={page.questions}
-        draft={page.draft}
-        offset={query.data.offset}
-        onSubmitted={onSubmitted}
-        onStale={onStale}
-      />
+      <ConfirmScope>
+        <ExamTaking
+          key={page.exam._id}
+          exam={page.exam}
+          questions={page.questions}
+          draft={page.draft}
+          offset={query.data.offset}
+          onSubmitted={onSubmitted}
+          onStale={onStale}
+        />
+      </ConfirmScope>
     );
   }
   return <div className="exam-page">{content}</div>;
@@ -128,7 +133,7 @@ function AdminExamPreview({ id }: { id: string }) {
   if (query.isError) {
     return (
       <div className="exam-page">
-        <Result status="warning" title={copy.notFound} />
+        <StatusResult status="warning" title={copy.notFound} />
       </div>
     );
   }
@@ -137,17 +142,15 @@ function AdminExamPreview({ id }: { id: string }) {
     <div className="exam-page" data-testid="admin-exam-preview">
       <Alert type="warning" showIcon title={copy.adminPreview} className="exam-alert" />
       <header className="exam-taking__head">
-        <Typography.Title level={2} className="exam-taking__title">
+        <Heading level={2} className="exam-taking__title">
           <bdi>{exam.title}</bdi>
-        </Typography.Title>
-        {exam.discription && (
-          <Typography.Paragraph dir="auto">{exam.discription}</Typography.Paragraph>
-        )}
+        </Heading>
+        {exam.discription && <Paragraph dir="auto">{exam.discription}</Paragraph>}
         {exam.isTimed && exam.startTime !== null && exam.endTime !== null && (
-          <Typography.Text type="secondary">
+          <Text secondary>
             {copy.startsAt} <bdi>{formatDate(exam.startTime)}</bdi> — {copy.endsAt}{' '}
             <bdi>{formatDate(exam.endTime)}</bdi>
-          </Typography.Text>
+          </Text>
         )}
       </header>
       <div className="exam-taking__questions">

@@ -1,8 +1,10 @@
-import { Result, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { StatusResult } from '@/components/status-result';
 import { usePageTitle } from '@/components/use-page-title';
+import { Heading } from '@/components/typography';
 import { VideoPlayer } from '@/features/videos/components/video-player';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
@@ -43,13 +45,13 @@ export function ExamSolutionPage() {
   if (query.isError || !url) {
     return (
       <div className="exam-page">
-        <Result status="warning" title={query.isError ? copy.notFound : copy.solveFirst} />
+        <StatusResult status="warning" title={query.isError ? copy.notFound : copy.solveFirst} />
       </div>
     );
   }
   return (
     <div className="exam-page exam-solution" data-testid="exam-solution">
-      <Typography.Title level={2}>{copy.solution}</Typography.Title>
+      <Heading level={2}>{copy.solution}</Heading>
       <VideoPlayer url={url} title={copy.solution} imageUrl={query.data.video.imageUrl} />
     </div>
   );

@@ -6,10 +6,11 @@ import type {
   StudentQuestion,
   SubmitExamResponse,
 } from '@sabora/contract';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '@/components/use-confirm';
+import { Heading, Paragraph, Text } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
 import { measureClockOffset } from '../api/get-time-now';
@@ -226,17 +227,17 @@ export function ExamTaking({
         )}
       </div>
       <header className="exam-taking__head">
-        <Typography.Title level={2} className="exam-taking__title">
+        <Heading level={2} className="exam-taking__title">
           <bdi>{exam.title}</bdi>
-        </Typography.Title>
+        </Heading>
         {exam.discription && (
-          <Typography.Paragraph className="exam-taking__description" dir="auto">
+          <Paragraph className="exam-taking__description" dir="auto">
             {exam.discription}
-          </Typography.Paragraph>
+          </Paragraph>
         )}
-        <Typography.Text type="secondary">
+        <Text secondary>
           {copy.totalQuestions(questions.length)} · {copy.points(exam.totalScore)}
-        </Typography.Text>
+        </Text>
       </header>
       {timeOver && (
         <Alert type="warning" showIcon title={copy.timeOverSubmitting} className="exam-alert" />

@@ -6,8 +6,8 @@ import {
   PlayCircleOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Heading } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 
 type FeatureKey = (typeof messages.landing.features)[number]['key'];
@@ -24,9 +24,9 @@ const icons: Record<FeatureKey, ReactNode> = {
 export function FeatureCards() {
   return (
     <section className="landing-section" aria-labelledby="features-title">
-      <Typography.Title level={2} id="features-title" className="landing-section__title">
+      <Heading level={2} id="features-title" className="landing-section__title">
         {messages.landing.featuresTitle}
-      </Typography.Title>
+      </Heading>
       <ul className="feature-grid">
         {messages.landing.features.map((feature) => (
           <li key={feature.key} className="feature-card">

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Space, Typography } from 'antd';
-import { ButtonLink } from '@/components/button-link';
+import { LinkButton } from '@/components/link-button';
+import { Heading } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 
 const copy = messages.landing;
@@ -10,36 +10,24 @@ export function Hero({ isAdmin }: { isAdmin: boolean }) {
     <section className="hero" data-testid="landing-hero">
       <div className="hero__inner">
         <span className="hero__eyebrow">{copy.eyebrow}</span>
-        <Typography.Title level={1} className="hero__title">
+        <Heading level={1} className="hero__title">
           {copy.headline}
-        </Typography.Title>
+        </Heading>
         <p className="hero__text">{copy.subheadline}</p>
-        <Space wrap size="middle" className="hero__actions">
+        <div className="hero__actions">
           {isAdmin ? (
-            <ButtonLink
-              to="/admin"
-              type="primary"
-              size="large"
-              icon={<ArrowLeftOutlined />}
-              iconPlacement="end"
-            >
+            <LinkButton to="/admin" primary large iconEnd={<ArrowLeftOutlined />}>
               {copy.adminCta}
-            </ButtonLink>
+            </LinkButton>
           ) : (
-            <ButtonLink
-              to="/register"
-              type="primary"
-              size="large"
-              icon={<ArrowLeftOutlined />}
-              iconPlacement="end"
-            >
+            <LinkButton to="/register" primary large iconEnd={<ArrowLeftOutlined />}>
               {copy.registerCta}
-            </ButtonLink>
+            </LinkButton>
           )}
-          <ButtonLink to="/courses" size="large" ghost>
+          <LinkButton to="/courses" large ghost>
             {copy.coursesCta}
-          </ButtonLink>
-        </Space>
+          </LinkButton>
+        </div>
       </div>
       <div className="hero__board" aria-hidden="true">
         <span lang="de">Guten Tag!</span>

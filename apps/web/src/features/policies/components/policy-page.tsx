@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { usePageTitle } from '@/components/use-page-title';
+import { Heading, Paragraph } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 
 type PolicyKey = keyof typeof messages.policies;
@@ -9,15 +9,15 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
   usePageTitle(page.title);
   return (
     <article className="policy-page">
-      <Typography.Title level={1} className="policy-page__title">
+      <Heading level={1} className="policy-page__title">
         {page.title}
-      </Typography.Title>
-      <Typography.Paragraph className="policy-page__intro">{page.intro}</Typography.Paragraph>
+      </Heading>
+      <Paragraph className="policy-page__intro">{page.intro}</Paragraph>
       {page.sections.map((section) => (
         <section key={section.title} className="policy-page__section">
-          <Typography.Title level={2}>{section.title}</Typography.Title>
+          <Heading level={2}>{section.title}</Heading>
           {section.paragraphs.map((paragraph) => (
-            <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>
+            <Paragraph key={paragraph}>{paragraph}</Paragraph>
           ))}
         </section>
       ))}

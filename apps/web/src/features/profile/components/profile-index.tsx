@@ -1,6 +1,7 @@
 import { CrownFilled } from '@ant-design/icons';
 import { attendanceTypeLabels, governorateLabels, levelLabels } from '@sabora/contract';
-import { Card, Descriptions, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
+import { Panel } from '@/components/panel';
 import { usePageTitle } from '@/components/use-page-title';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
@@ -13,7 +14,7 @@ export function ProfileIndex() {
   usePageTitle(messages.pages.profile);
   if (!user) return null;
   return (
-    <Card className="profile-card" data-testid="profile-card">
+    <Panel className="profile-card" data-testid="profile-card">
       <div className="profile-card__head">
         <span className="profile-card__avatar" aria-hidden>
           {user.name.trim().charAt(0)}
@@ -42,6 +43,6 @@ export function ProfileIndex() {
           {attendanceTypeLabels[user.attendanceType]}
         </Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }

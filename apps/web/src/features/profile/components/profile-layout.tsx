@@ -1,5 +1,6 @@
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Heading } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 
 const tabs = [
@@ -15,7 +16,7 @@ export function ProfileLayout() {
 
   return (
     <div className="profile-layout">
-      <Typography.Title level={2}>{messages.profile.title}</Typography.Title>
+      <Heading level={2}>{messages.profile.title}</Heading>
       <Tabs activeKey={active} items={tabs} onChange={(key) => void navigate(key)} />
       <Outlet />
     </div>

@@ -1,5 +1,7 @@
-import { Result, Skeleton } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
 import { useParams } from 'react-router';
+import { StatusResult } from '@/components/status-result';
 import { ButtonLink } from '@/components/button-link';
 import { usePageTitle } from '@/components/use-page-title';
 import { EarlyResultNotice } from '@/features/exams/components/early-result-notice';
@@ -13,7 +15,14 @@ export function MyResultPage() {
   const query = useUserResult(id);
   usePageTitle(messages.pages.examResult);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (query.isError) return <Result status="404" title={messages.results.notFound} />;
+  if (query.isError)
+    return (
+      <StatusResult
+        className="page-result"
+        icon={<FileSearchOutlined />}
+        title={messages.results.notFound}
+      />
+    );
   if ('earlyResult' in query.data) return <EarlyResultNotice />;
   const { result } = query.data;
   return (

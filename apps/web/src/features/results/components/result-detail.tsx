@@ -1,8 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import type { ResultAnswer, ResultDetail } from '@sabora/contract';
-import { Card, Progress, Tag, Typography } from 'antd';
+import { Progress, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/panel';
 import { MediaImage } from '@/components/media-image';
+import { Heading, Text } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 
@@ -32,15 +34,15 @@ export function ResultDetailView({ result, extra }: ResultDetailViewProps) {
   const percent = result.totalScore > 0 ? (result.score / result.totalScore) * 100 : 0;
   return (
     <div className="result-detail" data-testid="result-detail">
-      <Card className="result-detail__head">
+      <Panel className="result-detail__head">
         <div className="result-detail__head-text">
-          <Typography.Title level={3} className="result-detail__exam">
+          <Heading level={3} className="result-detail__exam">
             <bdi>{result.exam?.title ?? copy.deletedExam}</bdi>
-          </Typography.Title>
+          </Heading>
           {extra}
-          <Typography.Text type="secondary">
+          <Text secondary>
             <bdi>{formatDate(result.submittedAt)}</bdi>
-          </Typography.Text>
+          </Text>
         </div>
         <Progress
           type="circle"
@@ -53,7 +55,7 @@ export function ResultDetailView({ result, extra }: ResultDetailViewProps) {
           )}
           strokeColor={percent >= 50 ? '#1d6b57' : '#d4380d'}
         />
-      </Card>
+      </Panel>
       <ol className="result-detail__answers">
         {result.answers.map((answer, index) => (
           <AnswerCard key={answer._id} answer={answer} number={index + 1} />
@@ -112,13 +114,11 @@ function AnswerCard({ answer, number }: { answer: ResultAnswer; number: number }
               );
             })}
           </ul>
-          {answer.selected.length === 0 && (
-            <Typography.Text type="secondary">{copy.noAnswer}</Typography.Text>
-          )}
+          {answer.selected.length === 0 && <Text secondary>{copy.noAnswer}</Text>}
         </>
       ) : (
         <div className="answer-card__deleted">
-          <Typography.Text type="secondary">{copy.deletedQuestion}</Typography.Text>
+          <Text secondary>{copy.deletedQuestion}</Text>
           <div>
             {copy.yourAnswer}:{' '}
             {answer.selected.map((option) => (

@@ -7,8 +7,9 @@ import {
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import type { NamedRef } from '@sabora/contract';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
+import { StatusResult } from '@/components/status-result';
 import { ButtonLink } from '@/components/button-link';
 import { env } from '@/env';
 import { messages } from '@/i18n/messages';
@@ -35,7 +36,7 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
   switch (failure.kind) {
     case 'frozen':
       return (
-        <Result
+        <StatusResult
           className="page-result video-blocked"
           status="warning"
           icon={<StopOutlined />}
@@ -56,7 +57,7 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
       );
     case 'locked':
       return (
-        <Result
+        <StatusResult
           className="page-result video-blocked"
           icon={<LockOutlined />}
           title={<h1 className="page-result__title">{copy.lockedTitle}</h1>}
@@ -86,7 +87,7 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
       );
     case 'not-found':
       return (
-        <Result
+        <StatusResult
           className="page-result"
           icon={<FileSearchOutlined />}
           title={<h1 className="page-result__title">{copy.notFound}</h1>}
@@ -100,7 +101,7 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
       );
     case 'unavailable':
       return (
-        <Result
+        <StatusResult
           className="page-result"
           icon={<ToolOutlined />}
           title={<h1 className="page-result__title">{messages.catalogue.maintenance}</h1>}
@@ -112,7 +113,7 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
 /** The previous exam comes first: a message and the way to it. */
 export function PrevExamNotice({ exam }: { exam: NamedRef }) {
   return (
-    <Result
+    <StatusResult
       className="page-result"
       icon={<FormOutlined />}
       title={

@@ -5,11 +5,12 @@ import {
   PlayCircleOutlined,
 } from '@ant-design/icons';
 import type { ExamSummary, NamedRef, PdfLink, VideoSection, WatchedVideo } from '@sabora/contract';
-import { Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { usePageTitle } from '@/components/use-page-title';
+import { Heading, Paragraph } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { mediaSrc } from '@/lib/media-url';
@@ -88,9 +89,9 @@ function WatchVideo({ video, exams, pdfs, showDate = false }: WatchVideoProps) {
     <div className={`video-page${hasSide ? '' : ' video-page--single'}`}>
       <div className="video-page__main">
         <VideoPlayer key={active} url={active} title={video.title} imageUrl={video.imageUrl} />
-        <Typography.Title level={1} className="video-page__title">
+        <Heading level={1} className="video-page__title">
           <bdi>{video.title}</bdi>
-        </Typography.Title>
+        </Heading>
         <div className="video-page__tags">
           {video.courses.length > 0 && <span>{copy.inCourses}</span>}
           {video.courses.map((course: NamedRef) => (
@@ -107,9 +108,9 @@ function WatchVideo({ video, exams, pdfs, showDate = false }: WatchVideoProps) {
           )}
         </div>
         {video.description && (
-          <Typography.Paragraph className="video-page__description" dir="auto">
+          <Paragraph className="video-page__description" dir="auto">
             {video.description}
-          </Typography.Paragraph>
+          </Paragraph>
         )}
       </div>
       {hasSide && (

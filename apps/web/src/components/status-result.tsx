@@ -1,0 +1,50 @@
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  ExclamationCircleFilled,
+  WarningFilled,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+type Status = 'info' | 'success' | 'warning' | 'error';
+
+const defaultIcons: Record<Status, ReactNode> = {
+  info: <ExclamationCircleFilled />,
+  success: <CheckCircleFilled />,
+  warning: <WarningFilled />,
+  error: <CloseCircleFilled />,
+};
+
+interface StatusResultProps {
+  status?: Status;
+  icon?: ReactNode;
+  title: ReactNode;
+  subTitle?: ReactNode;
+  extra?: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * A page-sized status message drawn like antd's Result. Student pages use it
+ * because antd's Result ships its three illustrations with it (decision 0070).
+ */
+export function StatusResult({
+  status = 'info',
+  icon,
+  title,
+  subTitle,
+  extra,
+  className,
+  'data-testid': testId,
+}: StatusResultProps) {
+  const classes = `status-result status-result--${status}${className ? ` ${className}` : ''}`;
+  return (
+    <div className={classes} data-testid={testId}>
+      <div className="status-result__icon">{icon ?? defaultIcons[status]}</div>
+      <div className="status-result__title">{title}</div>
+      {subTitle !== undefined && <div className="status-result__subtitle">{subTitle}</div>}
+      {extra !== undefined && <div className="status-result__extra">{extra}</div>}
+    </div>
+  );
+}

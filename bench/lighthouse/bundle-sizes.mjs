@@ -1,0 +1,60 @@
+// First-load JavaScript per student page, from the web build's manifest: the
+// entry with its static imports plus the page's chunk (and antd's theme for
+// pages built with antd), gzipped at level 9 and brotli at quality 11 — the
+// same count as e2e/tests/budget.spec.ts.
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const antdScope = 'src/app/antd-scope.tsx';
+
+export const studentPages = [
+  { path: '/', chunks: [] },
+  { path: '/courses', chunks: ['src/features/courses/components/courses-page.tsx'] },
+  { path: '/policies', chunks: ['src/features/policies/components/policy-page.tsx'] },
+  { path: '/courses/:id', chunks: ['src/features/courses/components/course-page.tsx', antdScope] },
+  { path: '/videos/:id', chunks: ['src/features/videos/components/video-page.tsx', antdScope] },
+  { path: '/login', chunks: ['src/features/auth/components/login-page.tsx', antdScope] },
+  { path: '/register', chunks: ['src/features/auth/components/register-page.tsx', antdScope] },
+  { path: '/exam/:id', chunks: ['src/features/exams/components/exam-page.tsx', antdScope] },
+];
+
+export function bundleSizes(distDir) {
+  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', distDir), 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const closure = (keys) => {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      (chunk.imports ?? []).forEach(visit);
+    };
+    keys.forEach(visit);
+    return [...files].filter((file) => file.endsWith('.js'));
+  };
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) {
+      const body = readFileSync(new URL(file, distDir));
+      sizes.set(file, {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        brotli: brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      });
+    }
+    return sizes.get(file);
+  };
+  return studentPages.map(({ path, chunks }) => {
+    const files = closure([entry, ...chunks]);
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    for (const file of files) {
+      const size = sizeOf(file);
+      total.raw += size.raw;
+      total.gzip += size.gzip;
+      total.brotli += size.brotli;
+    }
+    return { path, files: files.length, ...total };
+  });
+}

@@ -1,0 +1,257 @@
+// Lighthouse (mobile: default phone emulation and throttling) on the landing
+// page, a level's course list and an open exam, against the production build
+// served by the API on a fresh database with the demo catalogue. Writes
+// bench/results/lighthouse.json and the tables in bench/FRONTEND.md.
+//
+//   npm run bench:lighthouse [-- --no-build]
+//   LIGHTHOUSE_PORT (3230), LIGHTHOUSE_RUNS (3, the median run is kept), CHROME_PATH
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { bundleSizes } from './bundle-sizes.mjs';
+
+const root = new URL('../../', import.meta.url);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3230);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const origin = `http://127.0.0.1:${port}`;
+const admin = { identifier: 'lighthouse@sabora.test', password: 'Lighthouse-2026-pass' };
+const level = 'sec-2';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sabora-lighthouse-'));
+const server = spawn('node', ['apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: admin.identifier,
+    ADMIN_PASSWORD: admin.password,
+    // Throttled CPU delays timers; the clock guard would take that for a changed clock.
+    ANTI_TAMPER: 'false',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+async function api(path, body, token) {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the API did not start');
+}
+
+/** A student of the level and an exam open for the next hour, as an admin would set them up. */
+async function seed() {
+  const { token } = await api('/api/auth/admin-login', admin);
+  const now = Date.now();
+  const { exam } = await api(
+    '/api/admin/exams',
+    {
+      title: 'Wochentest: Verben',
+      discription: 'امتحان الأسبوع على الأفعال',
+      isTimed: true,
+      startTime: now - 60_000,
+      endTime: now + 3_600_000,
+      questions: [
+        {
+          title: 'Ich ___ müde. (sein)',
+          options: ['bin', 'bist', 'ist'],
+          correct: ['bin'],
+          score: 2,
+        },
+        {
+          title: 'Welche Wörter sind Verben?',
+          options: ['laufen', 'Haus', 'schreiben', 'schön'],
+          correct: ['laufen', 'schreiben'],
+          score: 2,
+        },
+      ],
+    },
+    token,
+  );
+  const phone = '01012347777';
+  const { user } = await api('/api/auth/signup', {
+    name: 'سلمى خالد',
+    phone,
+    fatherPhone: '01198765432',
+    password: '12345678',
+    confirmPassword: '12345678',
+    level,
+    governorate: 'cairo',
+    attendanceType: 'online',
+    hash: createHash('sha256').update(phone).digest('hex'),
+  });
+  return { user, examId: exam._id };
+}
+
+function summarize(name, url, lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const failing = (category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((result) => result.score !== null && result.score < 1)
+      .map((result) => ({ id: result.id, title: result.title, score: result.score }));
+  return {
+    page: name,
+    url: url.replace(origin, ''),
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    speedIndexMs: Math.round(audit('speed-index')),
+    jsRequests: scripts.length,
+    jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsResourceBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    failingAccessibility: failing('accessibility'),
+    failingBestPractices: failing('best-practices'),
+  };
+}
+
+/** Empties the HTTP cache but keeps localStorage, where the student's session lives. */
+async function clearCache(browser) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+async function signIn(browser, user) {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/policies`);
+  await page.evaluate((value) => localStorage.setItem('user', value), JSON.stringify(user));
+  await page.close();
+}
+
+async function measure(chrome, browser, name, url, signedIn) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    if (signedIn) await clearCache(browser);
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Lighthouse clears storage before a run; the student's session must survive it.
+      disableStorageReset: signedIn,
+    });
+    results.push(summarize(name, url, lhr));
+  }
+  results.sort((a, b) => a.performance - b.performance);
+  const median = results[Math.floor(results.length / 2)];
+  console.log(`${name}: performance ${results.map((r) => r.performance).join(', ')}`);
+  return { ...median, performanceRuns: results.map((result) => result.performance) };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function pagesTable(pages) {
+  const rows = pages.map(
+    (p) =>
+      `| ${p.page} (\`${p.url}\`) | ${p.performance} (${p.performanceRuns.join('/')}) | ${p.accessibility} | ${p.bestPractices} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsRequests} / ${kb(p.jsTransferBytes)} KB |`,
+  );
+  return [
+    '| Page | Performance (runs) | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS | JS requests / transferred |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+function bundleTable(sizes) {
+  return [
+    '| First load of | JS files | raw KB | gzip KB | brotli KB |',
+    '| --- | --- | --- | --- | --- |',
+    ...sizes.map(
+      (s) => `| \`${s.path}\` | ${s.files} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} |`,
+    ),
+  ].join('\n');
+}
+
+function fillReport(pages, sizes, measuredAt) {
+  const reportFile = new URL('bench/FRONTEND.md', root);
+  let report = readFileSync(reportFile, 'utf8');
+  const fill = (marker, content) => {
+    const pattern = new RegExp(`(<!-- ${marker}:start -->)[\\s\\S]*?(<!-- ${marker}:end -->)`);
+    report = report.replace(pattern, `$1\n${content}\n$2`);
+  };
+  fill('lighthouse', `Measured ${measuredAt}.\n\n${pagesTable(pages)}`);
+  fill('bundle', bundleTable(sizes));
+  writeFileSync(reportFile, report);
+}
+
+let chrome;
+try {
+  await waitForServer();
+  const { user, examId } = await seed();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const pages = [await measure(chrome, browser, 'landing', `${origin}/`, false)];
+  await signIn(browser, user);
+  pages.push(
+    await measure(chrome, browser, 'course list', `${origin}/courses?level=${level}`, true),
+    await measure(chrome, browser, 'exam', `${origin}/exam/${examId}`, true),
+  );
+  await browser.disconnect();
+
+  const sizes = bundleSizes(new URL('apps/web/dist/', root));
+  const measuredAt = new Date().toISOString();
+  mkdirSync(new URL('bench/results/', root), { recursive: true });
+  writeFileSync(
+    new URL('bench/results/lighthouse.json', root),
+    `${JSON.stringify({ measuredAt, runs, pages, firstLoadJs: sizes }, null, 2)}\n`,
+  );
+  fillReport(pages, sizes, measuredAt);
+  console.log(pagesTable(pages));
+  console.log(bundleTable(sizes));
+} finally {
+  await chrome?.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
