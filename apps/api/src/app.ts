@@ -38,6 +38,8 @@ import { adminRoutes } from './modules/admins/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAccountGuard } from './modules/auth/account-guard';
 import { createAuthService } from './modules/auth/auth.service';
+import { openLimitStore, rateLimitStoreOptions } from './modules/auth/limit-store';
+import { createPasswordGate } from './modules/auth/password-gate';
 import { defaultSignInLimits, type SignInLimits } from './modules/auth/sign-in-limits';
 import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
@@ -45,6 +47,7 @@ import { createCoursesRepository } from './modules/courses/courses.repository';
 import { createCoursesService } from './modules/courses/courses.service';
 import { adminExamsRoutes } from './modules/exams/admin-exams.routes';
 import { createAdminExamsService } from './modules/exams/admin-exams.service';
+import { createExamPageCache } from './modules/exams/exam-page-cache';
 import { examTakingRoutes } from './modules/exams/exam-taking.routes';
 import { createExamTakingService } from './modules/exams/exam-taking.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
@@ -71,7 +74,7 @@ import { createUploadsService } from './modules/uploads/uploads.service';
 import { userRoutes } from './modules/users/user.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createAuthenticator } from './plugins/authenticate';
-import { registerErrorHandling } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -118,8 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, storage.origins);
+  // Counters shared through Redis when several processes serve (REDIS_URL).
+  const limitStore = openLimitStore(env, app.log);
+  app.addHook('onClose', async () => limitStore.close());
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitStoreOptions(limitStore),
     errorResponseBuilder: () => new HttpError(429, messages.rateLimited),
   });
   await registerOpenApi(app);
@@ -131,8 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(options.jwtSecret, () => clock.now());
   const authenticator = createAuthenticator(tokens, users, admins);
   const signInLimits = options.signInLimits ?? defaultSignInLimits;
-  const guard = createAccountGuard(signInLimits.perAccount);
-  const auth = createAuthService({ guard, users, admins, tokens, clock });
+  const guard = createAccountGuard(signInLimits.perAccount, limitStore);
+  const gate = createPasswordGate(signInLimits.passwordChecks);
+  const auth = createAuthService({ guard, gate, users, admins, tokens, clock });
   const coursesRepository = createCoursesRepository(db);
   const pdfsRepository = createPdfsRepository(db);
   const examsRepository = createExamsRepository(db);
@@ -164,17 +173,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     graceMs,
   });
+  // Shared by the students' side (reads) and the admin side (drops an edited exam).
+  const examPages = createExamPageCache(examsRepository);
   const taking = createExamTakingService({
     exams: examsRepository,
     submissions: createSubmissionsRepository(db),
     results,
-    users,
+    cache: examPages,
     clock,
     graceMs,
   });
   const adminExams = createAdminExamsService({
     exams: examsRepository,
     courses: coursesRepository,
+    cache: examPages,
     audit,
     clock,
   });

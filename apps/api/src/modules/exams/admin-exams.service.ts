@@ -17,12 +17,14 @@ import { changedFields, createdFields, deletedFields } from '../audit/audit-chan
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CoursesRepository } from '../courses/courses.repository';
 import { toAdminExam, toAdminQuestion, timingOf } from './exam-dto';
+import type { ExamPageCache } from './exam-page-cache';
 import { ForeignQuestionError, type ExamsRepository } from './exams.repository';
 import { solutionVideoOf } from './solution-video';
 
 interface Deps {
   exams: ExamsRepository;
   courses: CoursesRepository;
+  cache: ExamPageCache;
   audit: AuditService;
   clock: Clock;
 }
@@ -58,7 +60,7 @@ function auditView({ exam }: AdminExamPage) {
   };
 }
 
-export function createAdminExamsService({ exams, courses, audit, clock }: Deps) {
+export function createAdminExamsService({ exams, courses, cache, audit, clock }: Deps) {
   async function assertReferencesExist(fields: ExamFields): Promise<void> {
     const problems: string[] = [];
     if (fields.courses && !(await courses.allExist(fields.courses))) {
@@ -152,6 +154,7 @@ export function createAdminExamsService({ exams, courses, audit, clock }: Deps) 
         exams.update(id, values, patch.courses, patch.questions),
       );
       if (!updated) throw notFound(messages.examNotFound);
+      cache.invalidate(id);
       const after = await examPage(id);
       await audit.recordNow({
         ...audited(actor, 'update', id),
@@ -163,6 +166,7 @@ export function createAdminExamsService({ exams, courses, audit, clock }: Deps) 
     async remove(actor: Actor, id: string): Promise<DeletedResponse> {
       const before = await examPage(id);
       if (!(await exams.remove(id))) throw notFound(messages.examNotFound);
+      cache.invalidate(id);
       await audit.recordNow({
         ...audited(actor, 'delete', id),
         changes: deletedFields(auditView(before)),

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerEntriesBody,
@@ -13,6 +14,7 @@ import {
 import type { Authenticator } from '../../plugins/authenticate';
 import type { UsersRepository } from '../users/users.repository';
 import { viewerOf } from '../users/viewer';
+import { matchesTag } from './exam-page-cache';
 import type { ExamTakingService } from './exam-taking.service';
 
 interface Options {
@@ -57,12 +59,22 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         ...student,
         description:
-          'One of {earlyResult}, {result}, {earlyExam}, {lateExam}, {exam, questions, draft}, always with serverTime. Questions carry correctCount, never the correct options.',
+          'One of {earlyResult}, {result}, {earlyExam}, {lateExam}, {exam, questions, draft}, always with serverTime. Questions carry correctCount, never the correct options. The open exam comes with a weak ETag (exam and draft, not serverTime): If-None-Match answers 304 without a body.',
         params: idParams,
         response: { 200: examPageResponse, ...studentCallErrors },
       },
     },
-    async (request) => taking.page(request.student!, request.params.id),
+    async (request, reply) => {
+      const answer = await taking.page(request.student!, request.params.id);
+      if (answer.kind === 'state') return answer.page;
+      // The body was serialized once per exam (plus this student's draft), so it
+      // is sent as it is, past the schema's serializer.
+      const raw = reply as unknown as FastifyReply;
+      // Per student (the draft is theirs): no shared cache may keep it.
+      raw.header('cache-control', 'private, no-cache').header('etag', answer.tag);
+      if (matchesTag(request.headers['if-none-match'], answer.tag)) return raw.code(304).send();
+      return raw.type('application/json; charset=utf-8').send(answer.json);
+    },
   );
 
   app.put(

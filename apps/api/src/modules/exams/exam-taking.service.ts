@@ -17,40 +17,53 @@ import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-erro
 import { messages } from '../../messages';
 import { toCourseDto } from '../courses/course-dto';
 import type { ResultsService } from '../results/results.service';
-import type { UsersRepository } from '../users/users.repository';
 import { studentViewer } from '../users/viewer';
-import { toStudentExam, toStudentQuestion, timingOf } from './exam-dto';
+import { timingOf } from './exam-dto';
 import { checkedSubmission } from './exam-grading';
+import { examPageTag, type ExamPageCache } from './exam-page-cache';
 import type { ExamsRepository } from './exams.repository';
 import { solutionVideoOf } from './solution-video';
+import type { StudentExamState } from './student-exam-state';
 import type { SubmissionsRepository } from './submissions.repository';
 
 interface Deps {
   exams: ExamsRepository;
   submissions: SubmissionsRepository;
   results: ResultsService;
-  users: UsersRepository;
+  cache: ExamPageCache;
   clock: Clock;
   graceMs: number;
 }
+
+/**
+ * The exam page: an open exam comes pre-serialized with its tag (the hot path
+ * of an exam's start), every other state as an object for the route to serialize.
+ */
+export type ExamPageAnswer =
+  { kind: 'open'; json: string; tag: string } | { kind: 'state'; page: ExamPageResponse };
 
 export type ExamTakingService = ReturnType<typeof createExamTakingService>;
 
 /** The students' side of exams: the banner, the exam page, drafts, submitting, the solution. */
 export function createExamTakingService(deps: Deps) {
-  const { exams, submissions, results, users, clock, graceMs } = deps;
+  const { exams, submissions, results, cache, clock, graceMs } = deps;
 
-  /** The exam, once the student passed the access rule; 404 / 403 otherwise. */
-  async function accessibleExam(student: UserRow, examId: string): Promise<ExamRow> {
-    const row = await exams.findRow(examId);
-    if (!row) throw notFound(messages.examNotFound);
-    const viewer = studentViewer(student, await users.courseIdsOf(student.id));
-    const courses = (await exams.coursesOf(examId)).map(toCourseDto);
-    const access = examAccess(row, courses, viewer, clock.now());
+  /**
+   * The exam and the student's state in it (one round trip), once the student
+   * passed the access rule; 404 / 403 otherwise.
+   */
+  async function accessibleExam(
+    student: UserRow,
+    examId: string,
+  ): Promise<{ row: ExamRow; state: StudentExamState }> {
+    const found = await exams.findForStudent(examId, student.id);
+    if (!found) throw notFound(messages.examNotFound);
+    const viewer = studentViewer(student, found.state.courseIds);
+    const access = examAccess(found.row, found.courses.map(toCourseDto), viewer, clock.now());
     if (access.kind === 'center-only') throw forbidden(messages.examCenterOnly);
     if (access.kind === 'no-course') throw forbidden(messages.examLocked);
     if (access.kind === 'sign-in') throw unauthorized();
-    return row;
+    return { row: found.row, state: found.state };
   }
 
   /** Refuses answers outside the window, naming which side of it the student is on. */
@@ -91,26 +104,29 @@ export function createExamTakingService(deps: Deps) {
     },
 
     /** `GET /user/exams/{id}`, in design.md's "Exam state" order. */
-    async page(student: UserRow, examId: string): Promise<ExamPageResponse> {
-      const row = await accessibleExam(student, examId);
-      const result = await submissions.findResult(examId, student.id);
+    async page(student: UserRow, examId: string): Promise<ExamPageAnswer> {
+      const { row, state } = await accessibleExam(student, examId);
+      const { result } = state;
       const now = clock.now();
+      const answer = (page: ExamPageResponse) => ({ kind: 'state' as const, page });
       switch (examState(timingOf(row), result !== undefined, now, graceMs)) {
         case 'earlyResult':
         case 'result':
-          return resultAnswer(row, result!, now);
+          return answer(await resultAnswer(row, result!, now));
         case 'earlyExam':
-          return { earlyExam: { title: row.title, discription: row.description }, serverTime: now };
-        case 'lateExam':
-          return { lateExam: { title: row.title }, serverTime: now };
-        case 'open': {
-          const questions = await exams.questionsOf(examId);
-          const draft = await submissions.findDraft(examId, student.id);
-          return {
-            exam: toStudentExam(row, questions),
-            questions: questions.map(toStudentQuestion),
-            draft: draft?.selections ?? {},
+          return answer({
+            earlyExam: { title: row.title, discription: row.description },
             serverTime: now,
+          });
+        case 'lateExam':
+          return answer({ lateExam: { title: row.title }, serverTime: now });
+        case 'open': {
+          const shared = await cache.shared(row);
+          const draft = JSON.stringify(state.draft ?? {});
+          return {
+            kind: 'open',
+            json: `{${shared.json},"draft":${draft},"serverTime":${now}}`,
+            tag: examPageTag(shared, draft),
           };
         }
       }
@@ -122,13 +138,12 @@ export function createExamTakingService(deps: Deps) {
       examId: string,
       entries: readonly AnswerEntry[],
     ): Promise<DraftSaved> {
-      const row = await accessibleExam(student, examId);
+      const { row, state } = await accessibleExam(student, examId);
       const now = clock.now();
       assertTakingAnswers(row, now);
-      if (await submissions.findResult(examId, student.id)) {
-        throw conflict(messages.examAlreadySubmitted);
-      }
-      const { selections } = checkedSubmission(examId, await exams.questionsOf(examId), entries);
+      if (state.result) throw conflict(messages.examAlreadySubmitted);
+      const { questions } = await cache.shared(row);
+      const { selections } = checkedSubmission(examId, questions, entries);
       await submissions.saveDraft(examId, student.id, selections, new Date(now));
       return { savedAt: now };
     },
@@ -142,12 +157,11 @@ export function createExamTakingService(deps: Deps) {
       examId: string,
       entries: readonly AnswerEntry[],
     ): Promise<SubmitExamResponse> {
-      const row = await accessibleExam(student, examId);
+      const { row, state } = await accessibleExam(student, examId);
       const now = clock.now();
-      const first = await submissions.findResult(examId, student.id);
-      if (first) return resultAnswer(row, first, now);
+      if (state.result) return resultAnswer(row, state.result, now);
       assertTakingAnswers(row, now);
-      const stored = await exams.questionsOf(examId);
+      const { questions: stored } = await cache.shared(row);
       const { graded } = checkedSubmission(examId, stored, entries);
       const saved = await submissions.submit(
         examId,

@@ -13,6 +13,7 @@ import {
   type QuestionRow,
 } from '../../db/schema/index';
 import { containsText } from '../../lib/search';
+import { studentStateColumns, toStudentState, type StudentExamState } from './student-exam-state';
 
 export type ExamsRepository = ReturnType<typeof createExamsRepository>;
 
@@ -172,9 +173,28 @@ export function createExamsRepository(db: Database) {
       return record;
     },
 
-    /** The exam's `prevCourse` courses. */
-    async coursesOf(examId: string): Promise<CourseRow[]> {
-      return (await coursesByExam([examId])).get(examId) ?? [];
+    /**
+     * The exam with its `prevCourse` courses and the student's state in it, in
+     * one round trip: every student reads this at an exam's start and end.
+     */
+    async findForStudent(
+      id: string,
+      userId: string,
+    ): Promise<{ row: ExamRow; courses: CourseRow[]; state: StudentExamState } | undefined> {
+      const rows = await db
+        .select({ exam: exams, course: courses, ...studentStateColumns(id, userId) })
+        .from(exams)
+        .leftJoin(examCourses, eq(examCourses.examId, exams.id))
+        .leftJoin(courses, eq(courses.id, examCourses.courseId))
+        .where(eq(exams.id, id))
+        .orderBy(asc(courses.level), asc(courses.showDate), asc(courses.id));
+      const [first] = rows;
+      if (!first) return undefined;
+      return {
+        row: first.exam,
+        courses: rows.flatMap(({ course }) => (course ? [course] : [])),
+        state: toStudentState(first),
+      };
     },
 
     /** The questions in the admin's order. */

@@ -1,4 +1,4 @@
-import { and, eq, exists, lte } from 'drizzle-orm';
+import { and, eq, exists, lte, sql } from 'drizzle-orm';
 import type { GradedSubmission } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import {
@@ -30,27 +30,34 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-/** Stores the graded answers with a copy of what they were graded against. */
+/** The graded answers with a copy of what they were graded against. */
+function answerRows(
+  submission: GradedSubmission,
+  gradedAgainst: readonly QuestionRow[],
+): Array<Omit<NewResultAnswerRow, 'resultId'>> {
+  const byId = new Map(gradedAgainst.map((question) => [question.id, question]));
+  return submission.answers.map((answer, position) => {
+    const question = byId.get(answer.question)!;
+    return {
+      questionId: question.id,
+      position,
+      selected: answer.selected,
+      correct: question.correct,
+      questionScore: question.score,
+      score: answer.score,
+      rating: answer.rating,
+    };
+  });
+}
+
+/** Stores many results' graded answers, in as few statements as the parameter limit allows. */
 async function insertAnswers(
   tx: Transaction,
   graded: ReadonlyArray<{ resultId: string; graded: GradedSubmission }>,
   gradedAgainst: readonly QuestionRow[],
 ): Promise<void> {
-  const byId = new Map(gradedAgainst.map((question) => [question.id, question]));
   const rows = graded.flatMap(({ resultId, graded: submission }) =>
-    submission.answers.map((answer, position): NewResultAnswerRow => {
-      const question = byId.get(answer.question)!;
-      return {
-        resultId,
-        questionId: question.id,
-        position,
-        selected: answer.selected,
-        correct: question.correct,
-        questionScore: question.score,
-        score: answer.score,
-        rating: answer.rating,
-      };
-    }),
+    answerRows(submission, gradedAgainst).map((row): NewResultAnswerRow => ({ ...row, resultId })),
   );
   for (const chunk of chunks(rows)) await tx.insert(resultAnswers).values(chunk);
 }
@@ -62,15 +69,6 @@ export function createSubmissionsRepository(db: Database) {
         .select({ id: results.id, submittedAt: results.submittedAt })
         .from(results)
         .where(and(eq(results.examId, examId), eq(results.userId, userId)))
-        .limit(1);
-      return row;
-    },
-
-    async findDraft(examId: string, userId: string): Promise<ExamDraftRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(examDrafts)
-        .where(and(eq(examDrafts.examId, examId), eq(examDrafts.userId, userId)))
         .limit(1);
       return row;
     },
@@ -92,9 +90,10 @@ export function createSubmissionsRepository(db: Database) {
     },
 
     /**
-     * Stores the result, its answers and drops the draft in one transaction.
-     * The unique (exam, student) key decides between racing submits: the
-     * loser inserts nothing and gets the winner's result id.
+     * Stores the result, its answers and drops the draft in one statement (so
+     * one round trip and one implicit transaction: all of it or none). The
+     * unique (exam, student) key decides between racing submits: the loser
+     * inserts nothing and gets the winner's result id.
      */
     async submit(
       examId: string,
@@ -102,31 +101,41 @@ export function createSubmissionsRepository(db: Database) {
       gradedAgainst: readonly QuestionRow[],
       submittedAt: Date,
     ): Promise<{ id: string; submittedAt: Date; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(results)
-          .values({
-            examId,
-            userId,
-            score: graded.score,
-            totalScore: graded.totalScore,
-            submittedAt,
-          })
-          .onConflictDoNothing({ target: [results.examId, results.userId] })
-          .returning({ id: results.id, submittedAt: results.submittedAt });
-        if (!created) {
-          const [first] = await tx
-            .select({ id: results.id, submittedAt: results.submittedAt })
-            .from(results)
-            .where(and(eq(results.examId, examId), eq(results.userId, userId)));
-          return { ...first!, created: false };
-        }
-        await insertAnswers(tx, [{ resultId: created.id, graded }], gradedAgainst);
-        await tx
-          .delete(examDrafts)
-          .where(and(eq(examDrafts.examId, examId), eq(examDrafts.userId, userId)));
-        return { ...created, created: true };
-      });
+      const answers = answerRows(graded, gradedAgainst).map((row) => ({
+        question_id: row.questionId,
+        position: row.position,
+        selected: row.selected,
+        correct: row.correct,
+        question_score: row.questionScore,
+        score: row.score,
+        rating: row.rating,
+      }));
+      const outcome = await db.execute(sql`
+        with created as (
+          insert into ${results} (exam_id, user_id, score, total_score, submitted_at)
+          values (${examId}, ${userId}, ${graded.score}, ${graded.totalScore}, ${submittedAt.toISOString()}::timestamptz)
+          on conflict (exam_id, user_id) do nothing
+          returning id, submitted_at
+        ), answers as (
+          insert into ${resultAnswers}
+            (result_id, question_id, position, selected, correct, question_score, score, rating)
+          select created.id, a.question_id, a.position, a.selected, a.correct, a.question_score, a.score, a.rating
+          from created cross join jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) as a(
+            question_id uuid, position int, selected text[], correct text[],
+            question_score numeric, score numeric, rating answer_rating)
+        ), dropped as (
+          delete from ${examDrafts}
+          where exam_id = ${examId} and user_id = ${userId} and exists (select 1 from created)
+        )
+        select id, (extract(epoch from submitted_at) * 1000)::float8 as at from created`);
+      // Both drivers (pg and PGlite) answer raw statements with `rows`.
+      const [created] = (outcome as unknown as { rows: Array<{ id: string; at: number }> }).rows;
+      if (created) return { id: created.id, submittedAt: new Date(created.at), created: true };
+      const [first] = await db
+        .select({ id: results.id, submittedAt: results.submittedAt })
+        .from(results)
+        .where(and(eq(results.examId, examId), eq(results.userId, userId)));
+      return { ...first!, created: false };
     },
 
     /** Timed exams whose window closed by `closedBy` and that still have drafts. */

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, healthResponse, timeNowResponse } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { databaseRetryAfterSeconds } from '../../lib/database-errors';
 
 interface Options {
   db: Database;
@@ -18,7 +20,9 @@ export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, cl
     async (_request, reply) => {
       // Clients correct their clock with this; a cached answer would be wrong.
       reply.header('cache-control', 'no-store');
-      return clock.now();
+      // Every student asks at once when an exam opens: a number needs no schema serializer.
+      const raw = reply as unknown as FastifyReply;
+      return raw.type('application/json; charset=utf-8').send(String(clock.now()));
     },
   );
 
@@ -30,7 +34,10 @@ export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, cl
         await db.execute(sql`select 1`);
         return { status: 'ok' as const, database: 'up' as const };
       } catch {
-        return reply.code(503).send({ status: 'degraded', database: 'down' });
+        return reply
+          .code(503)
+          .header('retry-after', String(databaseRetryAfterSeconds))
+          .send({ status: 'degraded', database: 'down' });
       }
     },
   );

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { ExamRow, QuestionRow } from '../../db/schema/index';
+import { toStudentExam, toStudentQuestion } from './exam-dto';
+import type { ExamsRepository } from './exams.repository';
+
+/** What every student of one exam gets alike: graded against, and sent pre-serialized. */
+export interface SharedExam {
+  questions: QuestionRow[];
+  /** `"exam":…,"questions":…` of the exam page, without the braces. */
+  json: string;
+  /** Changes whenever anything in `json` does. */
+  digest: string;
+}
+
+// Enough for every exam running at once; the oldest entry goes first beyond that.
+const maxEntries = 500;
+
+const digestOf = (text: string) =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
+/**
+ * Keeps each exam's questions and its serialized shared payload, so the exam
+ * open and close storms read the questions once rather than on every call.
+ * An entry is used only while the exam row it was built from is still current
+ * (its updated_at, which every admin edit bumps, even in another API process);
+ * the admin service also drops it on edit, for edits within the same millisecond.
+ */
+export function createExamPageCache(exams: ExamsRepository) {
+  const entries = new Map<string, { updatedAt: number; shared: Promise<SharedExam> }>();
+
+  async function build(row: ExamRow): Promise<SharedExam> {
+    const questions = await exams.questionsOf(row.id);
+    const json = `"exam":${JSON.stringify(toStudentExam(row, questions))},"questions":${JSON.stringify(questions.map(toStudentQuestion))}`;
+    return { questions, json, digest: digestOf(json) };
+  }
+
+  return {
+    shared(row: ExamRow): Promise<SharedExam> {
+      const entry = entries.get(row.id);
+      if (entry && entry.updatedAt === row.updatedAt.getTime()) return entry.shared;
+      const shared = build(row);
+      entries.delete(row.id);
+      entries.set(row.id, { updatedAt: row.updatedAt.getTime(), shared });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      // A failed read must not stay cached.
+      shared.catch(() => {
+        if (entries.get(row.id)?.shared === shared) entries.delete(row.id);
+      });
+      return shared;
+    },
+
+    invalidate(examId: string): void {
+      entries.delete(examId);
+    },
+  };
+}
+
+export type ExamPageCache = ReturnType<typeof createExamPageCache>;
+
+/**
+ * A weak tag: pages differ in serverTime only, which a revalidating client
+ * takes from the time call. The draft is the student's own, so it is part of the tag.
+ */
+export function examPageTag(shared: SharedExam, draftJson: string): string {
+  return `W/"${digestOf(`${shared.digest}.${draftJson}`)}"`;
+}
+
+/** Whether an If-None-Match header names the tag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => opaque(candidate) === opaque(tag));
+}

@@ -1,0 +1,214 @@
+import { studentDevice, studentPassword, type Seeded, type SeededExam } from './seed';
+import { runLoad, type LoadFigures, type LoadRequest } from './load';
+
+export interface ScenarioSettings {
+  url: string;
+  duration: number;
+  connections: number;
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** Hands out the students' tokens in turn, so every call is a different student. */
+function rotatingStudents(seeded: Seeded) {
+  let next = 0;
+  return () => seeded.students[next++ % seeded.students.length]!;
+}
+
+export function timeNow(settings: ScenarioSettings): Promise<LoadFigures> {
+  return runLoad({
+    url: settings.url,
+    connections: settings.connections,
+    duration: settings.duration,
+    requests: [{ method: 'GET', path: '/api/shared/time-now' }],
+  });
+}
+
+export function baseline(settings: ScenarioSettings): Promise<LoadFigures> {
+  return runLoad({
+    url: settings.url,
+    connections: settings.connections,
+    duration: settings.duration,
+    requests: [{ method: 'GET', path: '/' }],
+  });
+}
+
+/**
+ * The exam page as each student opens it. With `ifNoneMatch`, the client
+ * revalidates the copy it already holds (the ETag the first fetch returned).
+ */
+export function examPage(
+  settings: ScenarioSettings,
+  seeded: Seeded,
+  ifNoneMatch?: string,
+): Promise<LoadFigures> {
+  const student = rotatingStudents(seeded);
+  const path = `/api/user/exams/${seeded.openExam.id}`;
+  return runLoad({
+    url: settings.url,
+    connections: settings.connections,
+    duration: settings.duration,
+    requests: [
+      {
+        method: 'GET',
+        path,
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            authorization: `Bearer ${student().token}`,
+            ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+          },
+        }),
+      },
+    ],
+  });
+}
+
+/** The ETag the exam page answers with, if it sends one. */
+export async function examPageTag(url: string, seeded: Seeded): Promise<string | undefined> {
+  const response = await fetch(`${url}/api/user/exams/${seeded.openExam.id}`, {
+    headers: { authorization: `Bearer ${seeded.students[0]!.token}` },
+  });
+  await response.arrayBuffer();
+  return response.headers.get('etag') ?? undefined;
+}
+
+/** A full answer sheet: one option for each of the 40 questions, varied by student. */
+function answerSheet(exam: SeededExam, variant: number): string {
+  return JSON.stringify(
+    exam.questions.map((question, i) => ({
+      question: question.id,
+      exam: exam.id,
+      selected: question.options[(variant + i) % question.options.length],
+    })),
+  );
+}
+
+export interface StormFigures extends LoadFigures {
+  /** Students whose submit was answered with 2xx. */
+  acknowledged: string[];
+}
+
+/**
+ * Every student submits the exam once, as fast as the connections allow: the
+ * synchronized burst of the last seconds before the deadline.
+ */
+export async function closeStorm(
+  settings: ScenarioSettings,
+  seeded: Seeded,
+  exam: SeededExam,
+): Promise<StormFigures> {
+  const sheets = [0, 1, 2, 3].map((variant) => answerSheet(exam, variant));
+  const acknowledged = new Set<string>();
+  let next = 0;
+  const request: LoadRequest = {
+    method: 'POST',
+    path: `/api/user/exams/${exam.id}`,
+    setupRequest: (req, context) => {
+      const index = next++ % seeded.students.length;
+      (context as { student?: string }).student = seeded.students[index]!.id;
+      return {
+        ...req,
+        headers: { ...json, authorization: `Bearer ${seeded.students[index]!.token}` },
+        body: sheets[index % sheets.length]!,
+      };
+    },
+    onResponse: (status, _body, context) => {
+      const student = (context as { student?: string }).student;
+      if (status >= 200 && status < 300 && student) acknowledged.add(student);
+    },
+  };
+  const figures = await runLoad({
+    url: settings.url,
+    connections: settings.connections,
+    amount: seeded.students.length,
+    requests: [request],
+    timeoutSeconds: 30,
+  });
+  return { ...figures, acknowledged: [...acknowledged] };
+}
+
+/** Students browsing: the course list, the video list, then one video page. */
+export function catalogue(settings: ScenarioSettings, seeded: Seeded): Promise<LoadFigures> {
+  const student = rotatingStudents(seeded);
+  let video = 0;
+  const signedIn = (request: LoadRequest): LoadRequest => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${student().token}` },
+  });
+  return runLoad({
+    url: settings.url,
+    connections: settings.connections,
+    duration: settings.duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/shared/courses',
+        body: '{}',
+        headers: json,
+        setupRequest: signedIn,
+      },
+      {
+        method: 'POST',
+        path: '/api/shared/videos',
+        body: '{}',
+        headers: json,
+        setupRequest: signedIn,
+      },
+      {
+        method: 'GET',
+        setupRequest: (request: LoadRequest) =>
+          signedIn({
+            ...request,
+            path: `/api/user/videos/${seeded.videoIds[video++ % seeded.videoIds.length]}`,
+          }),
+      },
+    ],
+  });
+}
+
+export interface SignInFigures {
+  logins: LoadFigures;
+  examPage: LoadFigures;
+}
+
+/**
+ * A burst of real logins (argon2id included, each from its own address so the
+ * per-address limit does not hide the cost) while students keep opening the exam.
+ */
+export async function signInBurst(
+  settings: ScenarioSettings,
+  seeded: Seeded,
+): Promise<SignInFigures> {
+  let next = 0;
+  const logins = runLoad({
+    url: settings.url,
+    connections: Math.max(8, Math.floor(settings.connections / 2)),
+    duration: settings.duration,
+    timeoutSeconds: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        setupRequest: (request) => {
+          const index = next++;
+          const student = seeded.students[index % seeded.students.length]!;
+          return {
+            ...request,
+            headers: {
+              ...json,
+              'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+            },
+            body: JSON.stringify({
+              phone: student.phone,
+              password: studentPassword,
+              hash: studentDevice,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  const page = examPage(settings, seeded);
+  return { logins: await logins, examPage: await page };
+}
