@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSignInLimits } from '../modules/auth/sign-in-limits';
 import { entriesFor } from '../test/exam-fixtures';
-import { buildTestApp, type TestContext } from '../test/helper';
+import type { TestContext } from '../test/helper';
 import { listRoutes, type RouteMethod } from './route-inventory';
 import { routeEntries, routeTable, type RouteCase } from './route-table';
 import { arabic, sendRoute } from './send-route';
 import {
   buildSecurityWorld,
+  buildUnlimitedApp,
   roles,
   studentRoles,
   type Role,
@@ -16,13 +16,7 @@ import {
 let ctx: TestContext;
 let world: SecurityWorld;
 beforeAll(async () => {
-  ctx = await buildTestApp({
-    signInLimits: {
-      ...defaultSignInLimits,
-      perIp: { max: 10_000, windowMs: 60_000 },
-      perAccount: { maxFailures: 10_000, windowMs: 60_000 },
-    },
-  });
+  ctx = await buildUnlimitedApp();
   world = await buildSecurityWorld(ctx);
 });
 afterAll(() => ctx.close());

@@ -1,16 +1,20 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSignInLimits } from '../modules/auth/sign-in-limits';
 import { longTests } from '../test/long-tests';
-import { buildTestApp, type TestContext } from '../test/helper';
+import type { TestContext } from '../test/helper';
 import { snapshotDatabase } from './database-snapshot';
 import { applyMutation, mutationsFor } from './request-mutations';
 import type { RouteMethod } from './route-inventory';
 import { routeEntries, type RouteCase } from './route-table';
 import { arabic, sendRoute } from './send-route';
 import { report } from './report';
-import { buildSecurityWorld, type Caller, type SecurityWorld } from './security-world';
+import {
+  buildSecurityWorld,
+  buildUnlimitedApp,
+  type Caller,
+  type SecurityWorld,
+} from './security-world';
 
 // Short and repeatable by default; thousands of cases in all when SABORA_LONG_TESTS=1 (CI),
 // sized so CI stays within minutes on both databases. Deeper one-off runs: raise it locally.
@@ -22,13 +26,7 @@ let ctx: TestContext;
 let world: SecurityWorld;
 const tally = { cases: 0, rejected: 0, accepted: 0 };
 beforeAll(async () => {
-  ctx = await buildTestApp({
-    signInLimits: {
-      ...defaultSignInLimits,
-      perIp: { max: 1_000_000, windowMs: 60_000 },
-      perAccount: { maxFailures: 1_000_000, windowMs: 60_000 },
-    },
-  });
+  ctx = await buildUnlimitedApp();
   world = await buildSecurityWorld(ctx);
 });
 afterAll(async () => {

@@ -1,23 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSignInLimits } from '../modules/auth/sign-in-limits';
-import { buildTestApp, type TestContext } from '../test/helper';
+import type { TestContext } from '../test/helper';
 import { snapshotDatabase } from './database-snapshot';
 import type { RouteMethod } from './route-inventory';
 import { routeEntries } from './route-table';
 import { arabic } from './send-route';
-import { buildSecurityWorld, type SecurityWorld } from './security-world';
+import { buildSecurityWorld, buildUnlimitedApp, type SecurityWorld } from './security-world';
 
 let ctx: TestContext;
 let world: SecurityWorld;
 beforeAll(async () => {
-  ctx = await buildTestApp({
-    signInLimits: {
-      ...defaultSignInLimits,
-      perIp: { max: 1_000_000, windowMs: 60_000 },
-      perAccount: { maxFailures: 1_000_000, windowMs: 60_000 },
-    },
-  });
+  ctx = await buildUnlimitedApp();
   world = await buildSecurityWorld(ctx);
 });
 afterAll(() => ctx.close());

@@ -2,7 +2,8 @@ import type { SessionUser } from '@sabora/contract';
 import { admins, results, type CourseRow, type VideoRow } from '../db/schema/index';
 import { insertCourse, insertVideo, studentWith } from '../test/catalogue-fixtures';
 import { insertExamWithQuestions, type InsertedExam } from '../test/exam-fixtures';
-import { bearer, createAdmin, type TestContext } from '../test/helper';
+import { buildTestApp, bearer, createAdmin, type TestContext } from '../test/helper';
+import { defaultSignInLimits } from '../modules/auth/sign-in-limits';
 import { adminSession, insertStudent } from '../test/student-fixtures';
 
 /** Every kind of caller the rules tell apart (design.md "Rules the spec implies"). */
@@ -38,6 +39,20 @@ export interface SecurityWorld {
     student: { phone: string; password: string; hash: string };
     admin: { identifier: string; password: string };
   };
+}
+
+/**
+ * An app whose sign-in limits never get in the way: these suites send thousands of requests from
+ * one address, and the limits have their own tests (sign-in-abuse.test.ts).
+ */
+export function buildUnlimitedApp(): Promise<TestContext> {
+  return buildTestApp({
+    signInLimits: {
+      ...defaultSignInLimits,
+      perIp: { max: 1_000_000, windowMs: 60_000 },
+      perAccount: { maxFailures: 1_000_000, windowMs: 60_000 },
+    },
+  });
 }
 
 export async function buildSecurityWorld(ctx: TestContext): Promise<SecurityWorld> {
