@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { apiPrefix } from '@sabora/contract';
 import type { Database } from './db/client';
+import type { Listen } from './db/listener';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { HttpError } from './lib/http-errors';
@@ -45,6 +46,8 @@ import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesRepository } from './modules/courses/courses.repository';
 import { createCoursesService } from './modules/courses/courses.service';
+import { createCatalogueCache } from './modules/catalogue/catalogue-cache';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { adminExamsRoutes } from './modules/exams/admin-exams.routes';
 import { createAdminExamsService } from './modules/exams/admin-exams.service';
 import { createExamPageCache } from './modules/exams/exam-page-cache';
@@ -52,6 +55,7 @@ import { examTakingRoutes } from './modules/exams/exam-taking.routes';
 import { createExamTakingService } from './modules/exams/exam-taking.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
 import { createSubmissionsRepository } from './modules/exams/submissions.repository';
+import { createSubmitBatcher } from './modules/exams/submit-batcher';
 import { adminPdfsRoutes } from './modules/pdfs/admin-pdfs.routes';
 import { createPdfsRepository } from './modules/pdfs/pdfs.repository';
 import { createPdfsService } from './modules/pdfs/pdfs.service';
@@ -72,6 +76,7 @@ import { uploadedFileRoutes } from './modules/uploads/uploaded-files.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { userRoutes } from './modules/users/user.routes';
+import { createStudentSessions } from './modules/users/student-sessions';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createAuthenticator } from './plugins/authenticate';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
@@ -85,6 +90,8 @@ import { createStorage } from './storage/create-storage';
 export interface AppOptions {
   env: Env;
   db: Database;
+  /** The database's LISTEN/NOTIFY; without it no student is kept in memory between calls. */
+  listen?: Listen;
   jwtSecret: string;
   /** DATA_DIR, resolved: the local storage driver keeps files under it. */
   dataDir: string;
@@ -94,6 +101,9 @@ export interface AppOptions {
   webDist?: string;
   logger?: boolean;
 }
+
+// About 1 KB each: a bounded, modest share of a process's memory.
+const studentsKept = 50_000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
@@ -116,12 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('student', null);
   app.decorateRequest('admin', null);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, storage.origins);
+  registerSecurityHeaders(app, storage.origins);
   // Counters shared through Redis when several processes serve (REDIS_URL).
   const limitStore = openLimitStore(env, app.log);
   app.addHook('onClose', async () => limitStore.close());
@@ -137,7 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every admin change is recorded through this, in the change's own transaction.
   const audit = createAuditService({ repository: createAuditRepository(db), clock });
   const tokens = createTokenService(options.jwtSecret, () => clock.now());
-  const authenticator = createAuthenticator(tokens, users, admins);
+  const sessions = await createStudentSessions({
+    users,
+    ttlMs: env.STUDENT_CACHE_SECONDS * 1000,
+    max: studentsKept,
+    ...(options.listen ? { listen: options.listen } : {}),
+  });
+  app.addHook('onClose', async () => sessions.close());
+  const authenticator = createAuthenticator(tokens, sessions, admins);
   const signInLimits = options.signInLimits ?? defaultSignInLimits;
   const guard = createAccountGuard(signInLimits.perAccount, limitStore);
   const gate = createPasswordGate(signInLimits.passwordChecks);
@@ -146,22 +160,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pdfsRepository = createPdfsRepository(db);
   const examsRepository = createExamsRepository(db);
   const videosRepository = createVideosRepository(db);
-  const courses = createCoursesService({ courses: coursesRepository, audit, clock });
-  const pdfs = createPdfsService({ pdfs: pdfsRepository, audit, clock });
+  // Read by the students' side, dropped by every admin change to what it shows.
+  const catalogue = createCatalogueCache({ repository: createCatalogueRepository(db), clock });
+  const courses = createCoursesService({ courses: coursesRepository, catalogue, audit, clock });
+  const pdfs = createPdfsService({ pdfs: pdfsRepository, catalogue, audit, clock });
   const videos = createVideosService({
     videos: videosRepository,
     courses: coursesRepository,
     pdfs: pdfsRepository,
     exams: examsRepository,
+    catalogue,
     audit,
     clock,
   });
-  const viewing = createVideoViewingService({
-    videos: videosRepository,
-    users,
-    exams: examsRepository,
-    clock,
-  });
+  const viewing = createVideoViewingService({ catalogue, exams: examsRepository, clock });
   const uploads = createUploadsService({ storage, clock });
   const graceMs = env.EXAM_GRACE_SECONDS * 1000;
   const results = createResultsService({
@@ -175,9 +187,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Shared by the students' side (reads) and the admin side (drops an edited exam).
   const examPages = createExamPageCache(examsRepository);
+  const submissions = createSubmissionsRepository(db);
   const taking = createExamTakingService({
     exams: examsRepository,
-    submissions: createSubmissionsRepository(db),
+    submissions,
+    submits: createSubmitBatcher(submissions),
     results,
     cache: examPages,
     clock,
@@ -187,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exams: examsRepository,
     courses: coursesRepository,
     cache: examPages,
+    catalogue,
     audit,
     clock,
   });
@@ -196,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     students: studentsRepository,
     audit,
     clock,
+    forgetStudent: sessions.forget,
   });
   const calls = createCallsService({
     calls: createCallsRepository(db),
@@ -209,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     calls,
     audit,
     clock,
+    forgetStudent: sessions.forget,
   });
   const accounts = createAdminAccountsService({
     repository: createAdminAccountsRepository(db),
@@ -221,16 +238,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth, limits: signInLimits.perIp });
-      await api.register(userRoutes, { authenticator, users });
+      await api.register(userRoutes, { authenticator });
       await api.register(adminRoutes, { authenticator });
       await api.register(systemRoutes, { db, clock });
-      await api.register(coursesRoutes, { authenticator, users, courses });
-      await api.register(videosRoutes, { authenticator, users, viewing });
+      await api.register(coursesRoutes, { authenticator, courses });
+      await api.register(videosRoutes, { authenticator, viewing });
       await api.register(adminCoursesRoutes, { authenticator, courses });
       await api.register(adminVideosRoutes, { authenticator, videos });
       await api.register(adminPdfsRoutes, { authenticator, pdfs });
       await api.register(uploadRoutes, { authenticator, uploads });
-      await api.register(examTakingRoutes, { authenticator, users, taking });
+      await api.register(examTakingRoutes, { authenticator, taking });
       await api.register(resultsRoutes, { authenticator, results });
       await api.register(adminExamsRoutes, { authenticator, exams: adminExams });
       await api.register(adminResultsRoutes, { authenticator, results });

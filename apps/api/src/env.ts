@@ -15,6 +15,9 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  // Connections each API process opens to PostgreSQL. More than the database's
+  // cores mostly adds switching between them (bench/notes.md).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   JWT_SECRET: optional.pipe(z.string().min(32).optional()),
   ADMIN_EMAIL: optional.pipe(z.string().includes('@').optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8).optional()),
@@ -45,6 +48,9 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_KEY_PREFIX: z.string().min(1).default('sabora:'),
+  // How long a checked student stays in memory at most (decision 0100); 0 reads
+  // the database on every call (needed behind a pooler that cannot LISTEN).
+  STUDENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TEST_DATABASE_URL: optional,
   // Set by npm: where the operator ran `npm run backup`/`restore`; their file paths are relative to it.
   INIT_CWD: optional,

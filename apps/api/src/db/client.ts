@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './embedded-lock';
+import { pgliteListen, postgresListen, type Listen } from './listener';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,17 +15,19 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 20,
+      max: target.poolSize ?? 20,
       // While PostgreSQL is down or unreachable a request fails within this
       // bound (and answers 503) instead of queueing for a connection forever.
       connectionTimeoutMillis: 5000,
@@ -36,6 +39,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
+      listen: postgresListen(target.url),
       close: () => pool.end(),
     };
   }
@@ -44,6 +48,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     return {
       db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: 'pglite',
+      listen: pgliteListen(client),
       close: () => client.close(),
     };
   }
@@ -54,6 +59,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
+    listen: pgliteListen(client),
     async close() {
       await client.close();
       unlock();

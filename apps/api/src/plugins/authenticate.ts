@@ -5,11 +5,13 @@ import { forbidden, unauthorized } from '../lib/http-errors';
 import type { TokenClaims, TokenService } from '../lib/tokens';
 import { messages } from '../messages';
 import type { AdminsRepository } from '../modules/admins/admins.repository';
-import type { UsersRepository } from '../modules/users/users.repository';
+import type { StudentSessions } from '../modules/users/student-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     student: UserRow | null;
+    /** The signed-in student's bought courses, oldest purchase first (empty for others). */
+    studentCourseIds: readonly string[];
     admin: AdminRow | null;
   }
 }
@@ -38,7 +40,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export function createAuthenticator(
   tokens: TokenService,
-  users: UsersRepository,
+  sessions: StudentSessions,
   admins: AdminsRepository,
 ): Authenticator {
   function claimsOf(request: FastifyRequest) {
@@ -54,9 +56,10 @@ export function createAuthenticator(
   }
 
   async function signInStudent(request: FastifyRequest, claims: UserClaims) {
-    const user = await users.findById(claims.sub);
-    if (!user || user.sessionVersion !== claims.sv) throw unauthorized(messages.sessionInvalid);
-    request.student = user;
+    const session = await sessions.current(claims.sub, claims.sv);
+    if (!session) throw unauthorized(messages.sessionInvalid);
+    request.student = session.row;
+    request.studentCourseIds = session.courseIds;
   }
 
   async function signInAdmin(request: FastifyRequest, claims: AdminClaims) {

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 // Video players embedded on the video page (issue: catalogue) must be allowed to frame.
 const videoEmbedOrigins = [
@@ -12,12 +13,37 @@ const videoEmbedOrigins = [
 
 const hsts = 'max-age=31536000; includeSubDomains';
 
-/** `storageOrigins`: where the browser sends and loads uploaded files when that is not us. */
-export async function registerSecurityHeaders(
+/**
+ * What helmet sends. None of our headers depends on the request (no nonces),
+ * so helmet runs once here instead of on every request, where building the
+ * policy again cost more than some whole API calls.
+ */
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string) {
+      headers.set(name.toLowerCase(), value);
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/**
+ * Security headers and the request id on every answer, set in one hook at the
+ * start (they are sent with errors too). `storageOrigins`: where the browser
+ * sends and loads uploaded files when that is not us.
+ */
+export function registerSecurityHeaders(
   app: FastifyInstance,
   storageOrigins: readonly string[] = [],
-): Promise<void> {
-  await app.register(helmet, {
+): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,9 +70,12 @@ export async function registerSecurityHeaders(
     // Sent below, and only over TLS: over plain HTTP it would be meaningless.
     strictTransportSecurity: false,
   });
-  // Behind a TLS-terminating proxy, `request.protocol` reads X-Forwarded-Proto
-  // only when TRUST_PROXY says the proxy may be believed.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    reply.header('x-request-id', request.id);
+    // Behind a TLS-terminating proxy, `request.protocol` reads X-Forwarded-Proto
+    // only when TRUST_PROXY says the proxy may be believed.
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+    done();
   });
 }

@@ -26,6 +26,7 @@ export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> 
   const app = await buildApp({
     env,
     db: database.db,
+    listen: database.listen,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     dataDir,
     webDist: env.WEB_DIST ?? defaultWebDist,

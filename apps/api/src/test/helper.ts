@@ -13,6 +13,7 @@ import {
 } from '@sabora/contract';
 import { buildApp } from '../app';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/client';
+import type { Listen } from '../db/listener';
 import { migrateDatabase } from '../db/migrate';
 import { parseEnv } from '../env';
 import { ManualClock } from '../lib/clock';
@@ -30,6 +31,8 @@ declare module 'vitest' {
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  /** LISTEN/NOTIFY on this test's database, as the app has it. */
+  listen: Listen;
   clock: ManualClock;
   databaseKind: DatabaseTarget['kind'];
   /** Where this test's database lives, to open a second connection to it (a second API process). */
@@ -76,6 +79,7 @@ export async function buildTestApp(
   const app = await buildApp({
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
     db: handle.db,
+    listen: handle.listen,
     jwtSecret: randomBytes(32).toString('hex'),
     dataDir,
     clock,
@@ -87,6 +91,7 @@ export async function buildTestApp(
   return {
     app,
     db: handle.db,
+    listen: handle.listen,
     clock,
     databaseKind: target.kind,
     target,

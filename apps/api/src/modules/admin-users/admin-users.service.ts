@@ -29,6 +29,8 @@ interface Deps {
   calls: CallsService;
   audit: AuditService;
   clock: Clock;
+  /** Drops this process's copy of a changed student; other processes hear it from the database. */
+  forgetStudent(id: string): void;
 }
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
@@ -36,7 +38,8 @@ export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 type Patch = z.output<typeof adminUserPatchBody>;
 
 /** The admin's side of students: find, read, edit, reset a device, delete. */
-export function createAdminUsersService({ repository, bills, calls, audit, clock }: Deps) {
+export function createAdminUsersService(deps: Deps) {
+  const { repository, bills, calls, audit, clock, forgetStudent } = deps;
   /** The student as the admin sees them, read inside the transaction that changes them. */
   async function snapshot(tx: Transaction, row: UserRow): Promise<AdminUser> {
     return toAdminUserDto(row, await repository.courseIdsOf(row.id, tx));
@@ -96,6 +99,8 @@ export function createAdminUsersService({ repository, bills, calls, audit, clock
       // Two admins giving two students the same phone at once: the unique index decides.
       if (isUniqueViolation(error)) throw unprocessable([messages.phoneTakenByOther]);
       throw error;
+    } finally {
+      forgetStudent(id);
     }
   }
 
@@ -141,7 +146,7 @@ export function createAdminUsersService({ repository, bills, calls, audit, clock
 
     /** Unbinds the device; the next login binds the one it comes from. Sessions end. */
     async resetDevice(actor: Actor, id: string): Promise<AdminUser> {
-      return repository.transaction(async (tx) => {
+      const reset = repository.transaction(async (tx) => {
         const before = await lockStudent(tx, id);
         const row = await repository.update(
           tx,
@@ -159,23 +164,26 @@ export function createAdminUsersService({ repository, bills, calls, audit, clock
         });
         return snapshot(tx, row);
       });
+      return reset.finally(() => forgetStudent(id));
     },
 
     /** Deletes the student; their tokens stop working because the account is gone. */
     async remove(actor: Actor, id: string): Promise<DeletedResponse> {
-      await repository.transaction(async (tx) => {
-        const before = await lockStudent(tx, id);
-        const record = await snapshot(tx, before);
-        await repository.remove(tx, id);
-        await audit.record(tx, {
-          actor,
-          action: 'user.delete',
-          entityType: 'user',
-          entityId: id,
-          studentId: id,
-          changes: deletedFields(record),
-        });
-      });
+      await repository
+        .transaction(async (tx) => {
+          const before = await lockStudent(tx, id);
+          const record = await snapshot(tx, before);
+          await repository.remove(tx, id);
+          await audit.record(tx, {
+            actor,
+            action: 'user.delete',
+            entityType: 'user',
+            entityId: id,
+            studentId: id,
+            changes: deletedFields(record),
+          });
+        })
+        .finally(() => forgetStudent(id));
       return { message: messages.deleted };
     },
   };

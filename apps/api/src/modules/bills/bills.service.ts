@@ -21,6 +21,8 @@ interface Deps {
   students: AdminUsersRepository;
   audit: AuditService;
   clock: Clock;
+  /** Drops this process's copy of a student whose courses changed. */
+  forgetStudent(id: string): void;
 }
 
 export type BillsService = ReturnType<typeof createBillsService>;
@@ -36,7 +38,7 @@ function auditedBill(bill: Bill) {
 }
 
 /** Payments: recording one grants its courses in the same transaction. */
-export function createBillsService({ bills, students, audit, clock }: Deps) {
+export function createBillsService({ bills, students, audit, clock, forgetStudent }: Deps) {
   async function withCourses(rows: BillWithNames[]): Promise<Bill[]> {
     const courses = await bills.coursesByBill(rows.map((row) => row.bill.id));
     return rows.map((row) => toBillDto(row, courses.get(row.bill.id) ?? []));
@@ -60,35 +62,37 @@ export function createBillsService({ bills, students, audit, clock }: Deps) {
 
     async create(actor: Actor, userId: string, body: z.output<typeof billBody>): Promise<Bill> {
       const now = new Date(clock.now());
-      const billId = await students.transaction(async (tx) => {
-        // Locked so a delete of the student cannot slip between the checks and the insert.
-        if (!(await students.lockById(tx, userId))) throw notFound(messages.userNotFound);
-        if (!(await students.coursesExist(body.courses, tx))) {
-          throw unprocessable([messages.unknownCourses]);
-        }
-        const id = await bills.insert(
-          tx,
-          {
-            userId,
-            adminId: actor.id,
-            amount: body.amount,
-            method: body.method,
-            note: body.note,
-            createdAt: now,
-          },
-          body.courses,
-        );
-        await grantCourses(tx, userId, body.courses, now);
-        await audit.record(tx, {
-          actor,
-          action: 'bill.create',
-          entityType: 'bill',
-          entityId: id,
-          studentId: userId,
-          changes: createdFields({ ...body }),
-        });
-        return id;
-      });
+      const billId = await students
+        .transaction(async (tx) => {
+          // Locked so a delete of the student cannot slip between the checks and the insert.
+          if (!(await students.lockById(tx, userId))) throw notFound(messages.userNotFound);
+          if (!(await students.coursesExist(body.courses, tx))) {
+            throw unprocessable([messages.unknownCourses]);
+          }
+          const id = await bills.insert(
+            tx,
+            {
+              userId,
+              adminId: actor.id,
+              amount: body.amount,
+              method: body.method,
+              note: body.note,
+              createdAt: now,
+            },
+            body.courses,
+          );
+          await grantCourses(tx, userId, body.courses, now);
+          await audit.record(tx, {
+            actor,
+            action: 'bill.create',
+            entityType: 'bill',
+            entityId: id,
+            studentId: userId,
+            changes: createdFields({ ...body }),
+          });
+          return id;
+        })
+        .finally(() => forgetStudent(userId));
       const [bill] = await withCourses([(await bills.findById(billId))!]);
       return bill!;
     },

@@ -120,6 +120,7 @@ describe('POST /api/admin/users/{id}/bills', () => {
       students: createAdminUsersRepository(ctx.db),
       audit: failingAudit,
       clock: ctx.clock,
+      forgetStudent: () => undefined,
     });
     const actor = { id: main._id, name: main.name };
     await expect(

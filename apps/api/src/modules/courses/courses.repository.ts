@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Level, Viewer } from '@sabora/contract';
+import type { Level } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import { courses, type CourseRow, type NewCourseRow } from '../../db/schema/index';
 import { containsText } from '../../lib/search';
-import { shownWhere } from '../../lib/shown-filter';
 
 export type CoursesRepository = ReturnType<typeof createCoursesRepository>;
 
@@ -16,20 +15,6 @@ export interface CoursePageQuery {
 
 export function createCoursesRepository(db: Database) {
   return {
-    /** The courses the viewer may see, by level, then release date, then creation. */
-    async listShown(viewer: Viewer, now: number): Promise<CourseRow[]> {
-      return db
-        .select()
-        .from(courses)
-        .where(shownWhere(courses, viewer, now))
-        .orderBy(
-          asc(courses.level),
-          asc(courses.showDate),
-          asc(courses.createdAt),
-          asc(courses.id),
-        );
-    },
-
     /** The admin list: newest first. */
     async page(query: CoursePageQuery): Promise<{ rows: CourseRow[]; count: number }> {
       const where = and(

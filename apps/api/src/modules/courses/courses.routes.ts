@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiPaths, catalogueListBody, coursesResponse } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
-import type { UsersRepository } from '../users/users.repository';
+import { sendEncoded } from '../catalogue/encoded-lists';
 import { viewerOf } from '../users/viewer';
 import type { CoursesService } from './courses.service';
 
 interface Options {
   authenticator: Authenticator;
-  users: UsersRepository;
   courses: CoursesService;
 }
 
 export const coursesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { authenticator, users, courses },
+  { authenticator, courses },
 ) => {
   app.post(
     apiPaths.sharedCourses,
@@ -28,6 +27,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: coursesResponse, 401: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => courses.listFor(await viewerOf(request, users)),
+    async (request, reply) => sendEncoded(reply, await courses.listFor(viewerOf(request))),
   );
 };

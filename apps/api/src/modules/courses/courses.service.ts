@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  coursesResponse,
   isCourseVisible,
   type AdminCoursesResponse,
   type adminCoursesQuery,
@@ -14,11 +15,13 @@ import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { changedFields, createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { toCourseDto } from './course-dto';
 import type { CoursesRepository } from './courses.repository';
 
 interface Deps {
   courses: CoursesRepository;
+  catalogue: CatalogueCache;
   audit: AuditService;
   clock: Clock;
 }
@@ -28,13 +31,18 @@ export type CoursesService = ReturnType<typeof createCoursesService>;
 const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
   ({ actor, action: `course.${change}`, entityType: 'course', entityId: id }) as const;
 
-export function createCoursesService({ courses, audit, clock }: Deps) {
+export function createCoursesService({ courses, catalogue, audit, clock }: Deps) {
   return {
-    /** `POST /shared/courses`: exactly the courses the visibility rule shows this viewer. */
-    async listFor(viewer: Viewer): Promise<Course[]> {
+    /** `POST /shared/courses`: exactly the courses the visibility rule shows this viewer, as JSON. */
+    async listFor(viewer: Viewer): Promise<string> {
+      const shared = await catalogue.current();
       const now = clock.now();
-      const rows = await courses.listShown(viewer, now);
-      return rows.map(toCourseDto).filter((course) => isCourseVisible(course, viewer, now));
+      const shown = shared.courses.filter((course) => isCourseVisible(course.dto, viewer, now));
+      return shared.encoded(
+        coursesResponse,
+        `courses:${shown.map((course) => course.position).join(',')}`,
+        () => shown.map((course) => course.dto),
+      );
     },
 
     async page(query: z.output<typeof adminCoursesQuery>): Promise<AdminCoursesResponse> {
@@ -56,6 +64,7 @@ export function createCoursesService({ courses, audit, clock }: Deps) {
         createdAt: now,
         updatedAt: now,
       });
+      catalogue.invalidate();
       const course = toCourseDto(row);
       await audit.recordNow({
         ...audited(actor, 'create', row.id),
@@ -76,6 +85,7 @@ export function createCoursesService({ courses, audit, clock }: Deps) {
         ...(showDate === undefined ? {} : { showDate: new Date(showDate) }),
         updatedAt: new Date(clock.now()),
       });
+      catalogue.invalidate();
       if (!row || !before) throw notFound(messages.courseNotFound);
       const course = toCourseDto(row);
       await audit.recordNow({
@@ -88,6 +98,7 @@ export function createCoursesService({ courses, audit, clock }: Deps) {
     async remove(actor: Actor, id: string): Promise<DeletedResponse> {
       const before = await courses.findById(id);
       if (!before || !(await courses.remove(id))) throw notFound(messages.courseNotFound);
+      catalogue.invalidate();
       await audit.recordNow({
         ...audited(actor, 'delete', id),
         changes: deletedFields(toCourseDto(before)),

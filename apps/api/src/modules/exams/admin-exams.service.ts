@@ -15,6 +15,7 @@ import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { changedFields, createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { CoursesRepository } from '../courses/courses.repository';
 import { toAdminExam, toAdminQuestion, timingOf } from './exam-dto';
 import type { ExamPageCache } from './exam-page-cache';
@@ -25,6 +26,8 @@ interface Deps {
   exams: ExamsRepository;
   courses: CoursesRepository;
   cache: ExamPageCache;
+  // The video pages list their exams and name their previous exam.
+  catalogue: CatalogueCache;
   audit: AuditService;
   clock: Clock;
 }
@@ -60,7 +63,7 @@ function auditView({ exam }: AdminExamPage) {
   };
 }
 
-export function createAdminExamsService({ exams, courses, cache, audit, clock }: Deps) {
+export function createAdminExamsService({ exams, courses, cache, catalogue, audit, clock }: Deps) {
   async function assertReferencesExist(fields: ExamFields): Promise<void> {
     const problems: string[] = [];
     if (fields.courses && !(await courses.allExist(fields.courses))) {
@@ -155,6 +158,7 @@ export function createAdminExamsService({ exams, courses, cache, audit, clock }:
       );
       if (!updated) throw notFound(messages.examNotFound);
       cache.invalidate(id);
+      catalogue.invalidate();
       const after = await examPage(id);
       await audit.recordNow({
         ...audited(actor, 'update', id),
@@ -167,6 +171,7 @@ export function createAdminExamsService({ exams, courses, cache, audit, clock }:
       const before = await examPage(id);
       if (!(await exams.remove(id))) throw notFound(messages.examNotFound);
       cache.invalidate(id);
+      catalogue.invalidate();
       await audit.recordNow({
         ...audited(actor, 'delete', id),
         changes: deletedFields(auditView(before)),

@@ -12,14 +12,12 @@ import {
   timedExamsResponse,
 } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
-import type { UsersRepository } from '../users/users.repository';
 import { viewerOf } from '../users/viewer';
 import { matchesTag } from './exam-page-cache';
 import type { ExamTakingService } from './exam-taking.service';
 
 interface Options {
   authenticator: Authenticator;
-  users: UsersRepository;
   taking: ExamTakingService;
 }
 
@@ -33,7 +31,7 @@ const studentCallErrors = {
 
 export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { authenticator, users, taking },
+  { authenticator, taking },
 ) => {
   const student = { tags: ['user: exams'], security: [{ bearer: [] }] };
 
@@ -49,7 +47,7 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: timedExamsResponse, 401: apiErrorSchema },
       },
     },
-    async (request) => taking.timedExams(await viewerOf(request, users)),
+    async (request) => taking.timedExams(viewerOf(request)),
   );
 
   app.get(

@@ -25,10 +25,13 @@ import type { ExamsRepository } from './exams.repository';
 import { solutionVideoOf } from './solution-video';
 import type { StudentExamState } from './student-exam-state';
 import type { SubmissionsRepository } from './submissions.repository';
+import type { SubmitBatcher } from './submit-batcher';
 
 interface Deps {
   exams: ExamsRepository;
   submissions: SubmissionsRepository;
+  /** Stores submits, several students' in one statement at an exam's close. */
+  submits: SubmitBatcher;
   results: ResultsService;
   cache: ExamPageCache;
   clock: Clock;
@@ -46,7 +49,7 @@ export type ExamTakingService = ReturnType<typeof createExamTakingService>;
 
 /** The students' side of exams: the banner, the exam page, drafts, submitting, the solution. */
 export function createExamTakingService(deps: Deps) {
-  const { exams, submissions, results, cache, clock, graceMs } = deps;
+  const { exams, submissions, submits, results, cache, clock, graceMs } = deps;
 
   /**
    * The exam and the student's state in it (one round trip), once the student
@@ -163,12 +166,13 @@ export function createExamTakingService(deps: Deps) {
       assertTakingAnswers(row, now);
       const { questions: stored } = await cache.shared(row);
       const { graded } = checkedSubmission(examId, stored, entries);
-      const saved = await submissions.submit(
+      const saved = await submits.submit({
         examId,
-        { userId: student.id, graded },
-        stored,
-        new Date(now),
-      );
+        userId: student.id,
+        graded,
+        gradedAgainst: stored,
+        submittedAt: new Date(now),
+      });
       return resultAnswer(row, saved, now);
     },
 

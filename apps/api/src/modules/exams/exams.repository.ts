@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, notInArray, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, notInArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   courses,
@@ -93,6 +93,20 @@ async function replaceCourses(tx: Transaction, examId: string, courseIds: readon
 }
 
 export function createExamsRepository(db: Database) {
+  // Prepared once: every student asks for it when the exam opens, and again to submit.
+  const forStudent = db
+    .select({
+      exam: exams,
+      course: courses,
+      ...studentStateColumns(sql.placeholder('examId'), sql.placeholder('userId')),
+    })
+    .from(exams)
+    .leftJoin(examCourses, eq(examCourses.examId, exams.id))
+    .leftJoin(courses, eq(courses.id, examCourses.courseId))
+    .where(eq(exams.id, sql.placeholder('examId')))
+    .orderBy(asc(courses.level), asc(courses.showDate), asc(courses.id))
+    .prepare('exam_for_student');
+
   async function coursesByExam(examIds: readonly string[]): Promise<Map<string, CourseRow[]>> {
     const byExam = new Map<string, CourseRow[]>();
     if (examIds.length === 0) return byExam;
@@ -181,13 +195,7 @@ export function createExamsRepository(db: Database) {
       id: string,
       userId: string,
     ): Promise<{ row: ExamRow; courses: CourseRow[]; state: StudentExamState } | undefined> {
-      const rows = await db
-        .select({ exam: exams, course: courses, ...studentStateColumns(id, userId) })
-        .from(exams)
-        .leftJoin(examCourses, eq(examCourses.examId, exams.id))
-        .leftJoin(courses, eq(courses.id, examCourses.courseId))
-        .where(eq(exams.id, id))
-        .orderBy(asc(courses.level), asc(courses.showDate), asc(courses.id));
+      const rows = await forStudent.execute({ examId: id, userId });
       const [first] = rows;
       if (!first) return undefined;
       return {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 
 /** What the exam page and the submit need to know about one student. */
 export interface StudentExamState {
@@ -12,7 +12,7 @@ export interface StudentExamState {
  * with the exam's own query (one round trip for the whole exam page). Written
  * with aliases: in a select list drizzle names columns without their table.
  */
-export function studentStateColumns(examId: string, userId: string) {
+export function studentStateColumns(examId: Placeholder, userId: Placeholder) {
   return {
     courseIds: sql<string[]>`(select coalesce(array_agg(uc.course_id::text
       order by uc.created_at, uc.course_id), '{}') from user_courses uc

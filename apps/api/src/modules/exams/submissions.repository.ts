@@ -1,4 +1,4 @@
-import { and, eq, exists, lte, sql } from 'drizzle-orm';
+import { and, eq, exists, lte, or, sql } from 'drizzle-orm';
 import type { GradedSubmission } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import {
@@ -19,6 +19,21 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface StudentGrade {
   userId: string;
   graded: GradedSubmission;
+}
+
+/** A checked and graded submit, ready to store. */
+export interface Submission extends StudentGrade {
+  examId: string;
+  /** The questions it was graded against; their grading facts are copied into the answers. */
+  gradedAgainst: readonly QuestionRow[];
+  submittedAt: Date;
+}
+
+/** The student's result: theirs (`created`), or the one that beat it to the unique key. */
+export interface SavedSubmission {
+  id: string;
+  submittedAt: Date;
+  created: boolean;
 }
 
 // Well under PostgreSQL's 65,535 parameters per statement.
@@ -63,7 +78,111 @@ async function insertAnswers(
 }
 
 export function createSubmissionsRepository(db: Database) {
+  /**
+   * Stores many submissions in one statement: one round trip and one commit
+   * (all of them or none). Each result goes in with its answers and drops its
+   * draft. The unique (exam, student) key decides between racing submits, in
+   * this call or another: the loser inserts nothing and gets the winner's
+   * result. Answers in the order of `submissions`.
+   */
+  async function submitAll(submissions: readonly Submission[]): Promise<SavedSubmission[]> {
+    const input = submissions.map((submission, n) => ({
+      n,
+      exam_id: submission.examId,
+      user_id: submission.userId,
+      score: submission.graded.score,
+      total_score: submission.graded.totalScore,
+      submitted_at: submission.submittedAt.toISOString(),
+      answers: answerRows(submission.graded, submission.gradedAgainst).map((row) => ({
+        question_id: row.questionId,
+        position: row.position,
+        selected: row.selected,
+        correct: row.correct,
+        question_score: row.questionScore,
+        score: row.score,
+        rating: row.rating,
+      })),
+    }));
+    // `firsts` keeps the first of a repeated (exam, student): the others are
+    // losers of the race. Sorting by the key takes the unique index's locks in
+    // one order, so batches running side by side cannot deadlock. The exams are
+    // share-locked before any result goes in (the count is evaluated once,
+    // first): a draft sweep holding the exam is waited for, and one starting
+    // now skips the exam until the next sweep, instead of the two deadlocking
+    // over a student's result and draft.
+    const outcome = await db.execute(sql`
+      with firsts as (
+        select distinct on (exam_id, user_id) *
+        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as s(
+          n int, exam_id uuid, user_id uuid, score numeric, total_score numeric,
+          submitted_at timestamptz, answers jsonb)
+        order by exam_id, user_id, n
+      ), held as materialized (
+        select id from ${exams} where id in (select exam_id from firsts) order by id for share
+      ), created as (
+        insert into ${results} (exam_id, user_id, score, total_score, submitted_at)
+        select exam_id, user_id, score, total_score, submitted_at from firsts
+        where (select count(*) from held) >= 0
+        order by exam_id, user_id
+        on conflict (exam_id, user_id) do nothing
+        returning id, exam_id, user_id, submitted_at
+      ), answers as (
+        insert into ${resultAnswers}
+          (result_id, question_id, position, selected, correct, question_score, score, rating)
+        select created.id, a.question_id, a.position, a.selected, a.correct, a.question_score, a.score, a.rating
+        from created
+        join firsts on firsts.exam_id = created.exam_id and firsts.user_id = created.user_id
+        cross join jsonb_to_recordset(firsts.answers) as a(
+          question_id uuid, position int, selected text[], correct text[],
+          question_score numeric, score numeric, rating answer_rating)
+      ), dropped as (
+        delete from ${examDrafts} as draft
+        using created
+        where draft.exam_id = created.exam_id and draft.user_id = created.user_id
+      )
+      select firsts.n, created.id, (extract(epoch from created.submitted_at) * 1000)::float8 as at
+      from created
+      join firsts on firsts.exam_id = created.exam_id and firsts.user_id = created.user_id`);
+    // Both drivers (pg and PGlite) answer raw statements with `rows`.
+    const rows = (outcome as unknown as { rows: Array<{ n: number; id: string; at: number }> })
+      .rows;
+    const saved: Array<SavedSubmission | undefined> = [];
+    for (const row of rows) {
+      saved[row.n] = { id: row.id, submittedAt: new Date(row.at), created: true };
+    }
+    const lost = submissions.filter((_submission, n) => !saved[n]);
+    if (lost.length === 0) return saved as SavedSubmission[];
+    // Committed by the winner before our insert gave way, so visible now.
+    const winners = await db
+      .select({
+        id: results.id,
+        examId: results.examId,
+        userId: results.userId,
+        submittedAt: results.submittedAt,
+      })
+      .from(results)
+      .where(
+        or(
+          ...lost.map((submission) =>
+            and(eq(results.examId, submission.examId), eq(results.userId, submission.userId)),
+          ),
+        ),
+      );
+    return submissions.map((submission, n) => {
+      const own = saved[n];
+      if (own) return own;
+      const winner = winners.find(
+        (row) => row.examId === submission.examId && row.userId === submission.userId,
+      );
+      // Only if the winning result was deleted in between; the caller retries it alone.
+      if (!winner) throw new Error('a refused submission has no winning result');
+      return { id: winner.id, submittedAt: winner.submittedAt, created: false };
+    });
+  }
+
   return {
+    submitAll,
+
     async findResult(examId: string, userId: string) {
       const [row] = await db
         .select({ id: results.id, submittedAt: results.submittedAt })
@@ -89,53 +208,15 @@ export function createSubmissionsRepository(db: Database) {
         });
     },
 
-    /**
-     * Stores the result, its answers and drops the draft in one statement (so
-     * one round trip and one implicit transaction: all of it or none). The
-     * unique (exam, student) key decides between racing submits: the loser
-     * inserts nothing and gets the winner's result id.
-     */
+    /** One submission on its own (see `submitAll`). */
     async submit(
       examId: string,
       { userId, graded }: StudentGrade,
       gradedAgainst: readonly QuestionRow[],
       submittedAt: Date,
-    ): Promise<{ id: string; submittedAt: Date; created: boolean }> {
-      const answers = answerRows(graded, gradedAgainst).map((row) => ({
-        question_id: row.questionId,
-        position: row.position,
-        selected: row.selected,
-        correct: row.correct,
-        question_score: row.questionScore,
-        score: row.score,
-        rating: row.rating,
-      }));
-      const outcome = await db.execute(sql`
-        with created as (
-          insert into ${results} (exam_id, user_id, score, total_score, submitted_at)
-          values (${examId}, ${userId}, ${graded.score}, ${graded.totalScore}, ${submittedAt.toISOString()}::timestamptz)
-          on conflict (exam_id, user_id) do nothing
-          returning id, submitted_at
-        ), answers as (
-          insert into ${resultAnswers}
-            (result_id, question_id, position, selected, correct, question_score, score, rating)
-          select created.id, a.question_id, a.position, a.selected, a.correct, a.question_score, a.score, a.rating
-          from created cross join jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) as a(
-            question_id uuid, position int, selected text[], correct text[],
-            question_score numeric, score numeric, rating answer_rating)
-        ), dropped as (
-          delete from ${examDrafts}
-          where exam_id = ${examId} and user_id = ${userId} and exists (select 1 from created)
-        )
-        select id, (extract(epoch from submitted_at) * 1000)::float8 as at from created`);
-      // Both drivers (pg and PGlite) answer raw statements with `rows`.
-      const [created] = (outcome as unknown as { rows: Array<{ id: string; at: number }> }).rows;
-      if (created) return { id: created.id, submittedAt: new Date(created.at), created: true };
-      const [first] = await db
-        .select({ id: results.id, submittedAt: results.submittedAt })
-        .from(results)
-        .where(and(eq(results.examId, examId), eq(results.userId, userId)));
-      return { ...first!, created: false };
+    ): Promise<SavedSubmission> {
+      const [saved] = await submitAll([{ examId, userId, graded, gradedAgainst, submittedAt }]);
+      return saved!;
     },
 
     /** Timed exams whose window closed by `closedBy` and that still have drafts. */
@@ -155,8 +236,9 @@ export function createSubmissionsRepository(db: Database) {
 
     /**
      * Grades the exam's drafts as submitted at its end, all or nothing. The
-     * exam row is locked against other sweepers (they skip it; submits, which
-     * only read the key, are not held up), the drafts are deleted as they are
+     * exam row is locked against other sweepers and submit batches (a sweeper
+     * skips an exam either holds; a batch waits for the sweep, which only
+     * happens once the exam closed), the drafts are deleted as they are
      * read, and results go in with ON CONFLICT DO NOTHING, so a crash rolls
      * everything back for the next sweep and no student is graded twice.
      * Answers how many results were created.

@@ -12,11 +12,14 @@ import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { changedFields, createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { toPdfDto } from './pdf-dto';
 import type { PdfsRepository } from './pdfs.repository';
 
 interface Deps {
   pdfs: PdfsRepository;
+  // The video page lists its PDFs' titles and addresses.
+  catalogue: CatalogueCache;
   audit: AuditService;
   clock: Clock;
 }
@@ -26,7 +29,7 @@ export type PdfsService = ReturnType<typeof createPdfsService>;
 const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
   ({ actor, action: `pdf.${change}`, entityType: 'pdf', entityId: id }) as const;
 
-export function createPdfsService({ pdfs, audit, clock }: Deps) {
+export function createPdfsService({ pdfs, catalogue, audit, clock }: Deps) {
   return {
     async page(query: z.output<typeof adminPdfsQuery>): Promise<AdminPdfsResponse> {
       const { rows, count } = await pdfs.page(query);
@@ -43,6 +46,7 @@ export function createPdfsService({ pdfs, audit, clock }: Deps) {
     async update(actor: Actor, id: string, patch: z.output<typeof pdfPatchBody>): Promise<Pdf> {
       const before = await pdfs.findById(id);
       const row = await pdfs.update(id, { ...patch, updatedAt: new Date(clock.now()) });
+      catalogue.invalidate();
       if (!row || !before) throw notFound(messages.pdfNotFound);
       const pdf = toPdfDto(row);
       await audit.recordNow({
@@ -55,6 +59,7 @@ export function createPdfsService({ pdfs, audit, clock }: Deps) {
     async remove(actor: Actor, id: string): Promise<DeletedResponse> {
       const before = await pdfs.findById(id);
       if (!before || !(await pdfs.remove(id))) throw notFound(messages.pdfNotFound);
+      catalogue.invalidate();
       await audit.recordNow({
         ...audited(actor, 'delete', id),
         changes: deletedFields(toPdfDto(before)),

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiPaths, userSchema } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
 import { toUserDto } from './user-dto';
-import type { UsersRepository } from './users.repository';
 
 interface Options {
   authenticator: Authenticator;
-  users: UsersRepository;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { authenticator, users }) => {
+export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { authenticator }) => {
   app.get(
     apiPaths.refreshUser,
     {
@@ -21,8 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { authenti
       },
     },
     async (request) => {
-      const student = request.student!;
-      return toUserDto(student, await users.courseIdsOf(student.id));
+      return toUserDto(request.student!, [...request.studentCourseIds]);
     },
   );
 };

@@ -1,14 +1,39 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userCourses, users, type NewUserRow, type UserRow } from '../../db/schema/index';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
+/** A signed-in student as every student call needs them: the row and what they bought. */
+export interface StudentSession {
+  row: UserRow;
+  /** Bought courses, oldest purchase first. */
+  courseIds: string[];
+}
+
 export function createUsersRepository(db: Database) {
+  // Prepared once: the session check runs on nearly every student call.
+  const sessionQuery = db
+    .select({
+      row: users,
+      courseIds: sql<string[]>`(select coalesce(array_agg(uc.course_id::text
+        order by uc.created_at, uc.course_id), '{}') from user_courses uc
+        where uc.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('student_session');
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
+    },
+
+    /** The student and their bought courses in one round trip. */
+    async findSession(id: string): Promise<StudentSession | undefined> {
+      const [found] = await sessionQuery.execute({ id });
+      return found;
     },
 
     async findByPhone(phone: string): Promise<UserRow | undefined> {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { adminViewer, visitorViewer, type StudentViewer, type Viewer } from '@sabora/contract';
 import type { UserRow } from '../../db/schema/index';
-import type { UsersRepository } from './users.repository';
 
 export function studentViewer(row: UserRow, courses: readonly string[]): StudentViewer {
   return {
@@ -16,10 +15,8 @@ export function studentViewer(row: UserRow, courses: readonly string[]): Student
 }
 
 /** Who is asking, after `authenticator.identify` ran: a visitor, a student or an admin. */
-export async function viewerOf(request: FastifyRequest, users: UsersRepository): Promise<Viewer> {
+export function viewerOf(request: FastifyRequest): Viewer {
   if (request.admin) return adminViewer;
-  if (request.student) {
-    return studentViewer(request.student, await users.courseIdsOf(request.student.id));
-  }
+  if (request.student) return studentViewer(request.student, request.studentCourseIds);
   return visitorViewer;
 }

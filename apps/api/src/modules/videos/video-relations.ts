@@ -95,5 +95,5 @@ export function createVideoRelations(db: Database) {
     }));
   }
 
-  return { withCourses, withEverything };
+  return { withEverything };
 }

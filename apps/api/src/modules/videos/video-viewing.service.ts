@@ -2,29 +2,26 @@ import {
   isCourseVisible,
   isExamListed,
   isVideoListed,
+  listedVideosResponse,
   videoAccess,
   type FrozenAccountError,
-  type ListedVideo,
   type Viewer,
   type VideoLockedError,
   type WatchVideoResponse,
 } from '@sabora/contract';
-import type { CourseRow, UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { messages } from '../../messages';
-import { scheduleOf, toCourseDto } from '../courses/course-dto';
+import type { CatalogueCourse, CatalogueVideo } from '../catalogue/catalogue';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { ExamsRepository } from '../exams/exams.repository';
 import { toExamRef, toExamSummary } from '../exams/exam-dto';
 import { toPdfLink } from '../pdfs/pdf-dto';
-import type { UsersRepository } from '../users/users.repository';
-import { studentViewer } from '../users/viewer';
 import { toListedVideo, toWatchedVideo } from './video-dto';
-import type { VideosRepository } from './videos.repository';
 
 interface Deps {
-  videos: VideosRepository;
-  users: UsersRepository;
+  catalogue: CatalogueCache;
   exams: ExamsRepository;
   clock: Clock;
 }
@@ -35,37 +32,61 @@ export type WatchOutcome =
 
 export type VideoViewingService = ReturnType<typeof createVideoViewingService>;
 
+const termsOf = (video: CatalogueVideo) => video.courses.map((course) => course.dto);
+
 /** The students' side of videos: the catalogue list and the video page. */
-export function createVideoViewingService({ videos, users, exams, clock }: Deps) {
+export function createVideoViewingService({ catalogue, exams, clock }: Deps) {
   return {
-    /** `POST /shared/videos`: the videos the listing rule shows this viewer. */
-    async listFor(viewer: Viewer): Promise<ListedVideo[]> {
+    /** `POST /shared/videos`: the videos the listing rule shows this viewer, as JSON. */
+    async listFor(viewer: Viewer): Promise<string> {
+      const shared = await catalogue.current();
+      if (viewer.kind === 'admin') {
+        return shared.encoded(listedVideosResponse, 'admin-videos', () =>
+          shared.videos.map(({ record }) => toListedVideo(record, record.courses, true)),
+        );
+      }
       const now = clock.now();
-      const shown = await videos.listShown(viewer, now);
-      if (viewer.kind === 'admin')
-        return shown.map((video) => toListedVideo(video, video.courses, true));
-      const visible = (course: CourseRow) => isCourseVisible(scheduleOf(course), viewer, now);
-      return shown
-        .filter((video) =>
-          isVideoListed(scheduleOf(video.row), video.courses.map(scheduleOf), viewer, now),
+      const visible = (course: CatalogueCourse) => isCourseVisible(course.dto, viewer, now);
+      const listed = shared.videos
+        .filter((video) => isVideoListed(video.schedule, termsOf(video), viewer, now))
+        .map((video) => ({ video, courses: video.courses.filter(visible) }));
+      const key = listed
+        .map(
+          ({ video, courses }) => `${video.position}:${courses.map((c) => c.position).join('.')}`,
         )
-        .map((video) => toListedVideo(video, video.courses.filter(visible), false));
+        .join(',');
+      return shared.encoded(listedVideosResponse, `videos:${key}`, () =>
+        listed.map(({ video, courses }) =>
+          toListedVideo(
+            video.record,
+            courses.map((course) => course.row),
+            false,
+          ),
+        ),
+      );
     },
 
-    /** `GET /user/videos/{id}` for a signed-in student. */
-    async watch(student: UserRow, videoId: string): Promise<WatchOutcome> {
-      const record = await videos.findRecord(videoId);
-      if (!record) throw notFound(messages.videoNotFound);
+    /** `GET /user/videos/{id}`: `student` is the signed-in caller, `viewer` the same student. */
+    async watch(student: UserRow, viewer: Viewer, videoId: string): Promise<WatchOutcome> {
+      const video = (await catalogue.current()).videoById.get(videoId);
+      if (!video) throw notFound(messages.videoNotFound);
       const now = clock.now();
-      const viewer = studentViewer(student, await users.courseIdsOf(student.id));
+      const { record } = video;
       const prevExam = record.prevExam;
-      const access = videoAccess({
-        video: { ...scheduleOf(record.row), prevExamId: prevExam?.id ?? null },
-        courses: record.courses.map(toCourseDto),
-        viewer,
-        now,
-        prevExamSubmitted: prevExam !== null && (await exams.hasResult(prevExam.id, student.id)),
-      });
+      const decide = (prevExamSubmitted: boolean) =>
+        videoAccess({
+          video: { ...video.schedule, prevExamId: prevExam?.id ?? null },
+          courses: termsOf(video),
+          viewer,
+          now,
+          prevExamSubmitted,
+        });
+      // The student's result is read only when it is all that stands before the video.
+      const unsolved = decide(false);
+      const access =
+        unsolved.kind === 'prev-exam' && (await exams.hasResult(prevExam!.id, student.id))
+          ? decide(true)
+          : unsolved;
       switch (access.kind) {
         case 'frozen':
           return {
@@ -89,9 +110,9 @@ export function createVideoViewingService({ videos, users, exams, clock }: Deps)
         case 'sign-in':
           throw unauthorized(messages.loginRequired);
         case 'watch': {
-          const visible = record.courses.filter((row) =>
-            isCourseVisible(scheduleOf(row), viewer, now),
-          );
+          const visible = video.courses
+            .filter((course) => isCourseVisible(course.dto, viewer, now))
+            .map((course) => course.row);
           return {
             status: 200,
             body: {

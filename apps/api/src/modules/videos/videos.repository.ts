@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { VideoSection, Viewer } from '@sabora/contract';
+import type { VideoSection } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import {
   videoCourses,
@@ -10,8 +10,7 @@ import {
   type NewVideoRow,
 } from '../../db/schema/index';
 import { containsText } from '../../lib/search';
-import { shownWhere } from '../../lib/shown-filter';
-import { createVideoRelations, type VideoRecord, type VideoWithCourses } from './video-relations';
+import { createVideoRelations, type VideoRecord } from './video-relations';
 
 export type VideosRepository = ReturnType<typeof createVideosRepository>;
 
@@ -71,16 +70,6 @@ export function createVideosRepository(db: Database) {
   const relations = createVideoRelations(db);
 
   return {
-    /** The videos released for the viewer, in release order, with courses and sections. */
-    async listShown(viewer: Viewer, now: number): Promise<VideoWithCourses[]> {
-      const rows = await db
-        .select()
-        .from(videos)
-        .where(shownWhere(videos, viewer, now))
-        .orderBy(asc(videos.showDate), asc(videos.createdAt), asc(videos.id));
-      return relations.withCourses(rows);
-    },
-
     /** The admin list: newest first. */
     async page(query: VideoPageQuery): Promise<{ records: VideoRecord[]; count: number }> {
       const where = and(

@@ -9,19 +9,18 @@ import {
   watchVideoResponse,
 } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
-import type { UsersRepository } from '../users/users.repository';
+import { sendEncoded } from '../catalogue/encoded-lists';
 import { viewerOf } from '../users/viewer';
 import type { VideoViewingService } from './video-viewing.service';
 
 interface Options {
   authenticator: Authenticator;
-  users: UsersRepository;
   viewing: VideoViewingService;
 }
 
 export const videosRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { authenticator, users, viewing },
+  { authenticator, viewing },
 ) => {
   app.post(
     apiPaths.sharedVideos,
@@ -36,7 +35,7 @@ export const videosRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: listedVideosResponse, 401: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => viewing.listFor(await viewerOf(request, users)),
+    async (request, reply) => sendEncoded(reply, await viewing.listFor(viewerOf(request))),
   );
 
   app.get(
@@ -59,7 +58,7 @@ export const videosRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const outcome = await viewing.watch(request.student!, request.params.id);
+      const outcome = await viewing.watch(request.student!, viewerOf(request), request.params.id);
       return reply.code(outcome.status).send(outcome.body);
     },
   );

@@ -13,6 +13,7 @@ import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { changedFields, createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { ExamsRepository } from '../exams/exams.repository';
 import { toExamSummary } from '../exams/exam-dto';
@@ -26,6 +27,7 @@ interface Deps {
   courses: CoursesRepository;
   pdfs: PdfsRepository;
   exams: ExamsRepository;
+  catalogue: CatalogueCache;
   audit: AuditService;
   clock: Clock;
 }
@@ -40,7 +42,15 @@ const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: strin
   ({ actor, action: `video.${change}`, entityType: 'video', entityId: id }) as const;
 
 /** The admin's side of videos: list, create, read, update, delete. */
-export function createVideosService({ videos, courses, pdfs, exams, audit, clock }: Deps) {
+export function createVideosService({
+  videos,
+  courses,
+  pdfs,
+  exams,
+  catalogue,
+  audit,
+  clock,
+}: Deps) {
   async function assertReferencesExist(refs: References): Promise<void> {
     const problems: string[] = [];
     if (refs.courses && !(await courses.allExist(refs.courses))) {
@@ -98,6 +108,7 @@ export function createVideosService({ videos, courses, pdfs, exams, audit, clock
           examIds: body.exams,
         },
       );
+      catalogue.invalidate();
       const video = toAdminVideo(await record(id));
       await audit.recordNow({ ...audited(actor, 'create', id), changes: createdFields(video) });
       return video;
@@ -129,6 +140,7 @@ export function createVideosService({ videos, courses, pdfs, exams, audit, clock
         },
         { courseIds, sections, pdfIds, examIds },
       );
+      catalogue.invalidate();
       if (!updated) throw notFound(messages.videoNotFound);
       const video = toAdminVideo(await record(id));
       await audit.recordNow({
@@ -141,6 +153,7 @@ export function createVideosService({ videos, courses, pdfs, exams, audit, clock
     async remove(actor: Actor, id: string): Promise<DeletedResponse> {
       const before = toAdminVideo(await record(id));
       if (!(await videos.remove(id))) throw notFound(messages.videoNotFound);
+      catalogue.invalidate();
       await audit.recordNow({ ...audited(actor, 'delete', id), changes: deletedFields(before) });
       return { message: messages.deleted };
     },

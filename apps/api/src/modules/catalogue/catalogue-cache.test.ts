@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourse } from '../../test/catalogue-fixtures';
+import { buildTestApp, type TestContext } from '../../test/helper';
+import { catalogueFreshForMs, createCatalogueCache } from './catalogue-cache';
+import { createCatalogueRepository, type CatalogueRows } from './catalogue.repository';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+/** The real repository, with a hand on when each load's answer comes back. */
+function heldRepository() {
+  const real = createCatalogueRepository(ctx.db);
+  const held: { rows: Promise<CatalogueRows>; release(): void }[] = [];
+  return {
+    held,
+    repository: {
+      load(): Promise<CatalogueRows> {
+        const rows = real.load();
+        return new Promise((resolve, reject) => {
+          held.push({ rows, release: () => rows.then(resolve, reject) });
+        });
+      },
+    },
+  };
+}
+
+const titlesOf = async (cache: ReturnType<typeof createCatalogueCache>) =>
+  (await cache.current()).courses.map((course) => course.row.title);
+
+describe('the catalogue cache', () => {
+  it('answers every caller of a cold cache from one load', async () => {
+    const { held, repository } = heldRepository();
+    const cache = createCatalogueCache({ repository, clock: ctx.clock });
+    const callers = Array.from({ length: 50 }, () => cache.current());
+    expect(held).toHaveLength(1);
+    held[0]!.release();
+    const answers = await Promise.all(callers);
+    expect(new Set(answers).size).toBe(1);
+    expect(held).toHaveLength(1);
+  });
+
+  it('keeps no load that began before a change it was told of', async () => {
+    const { held, repository } = heldRepository();
+    const cache = createCatalogueCache({ repository, clock: ctx.clock });
+    const early = cache.current();
+    await held[0]!.rows;
+    const course = await insertCourse(ctx, { title: 'Neu' });
+    cache.invalidate();
+    held[0]!.release();
+    expect((await early).courses.map((c) => c.row.id)).not.toContain(course.id);
+
+    const next = titlesOf(cache);
+    expect(held).toHaveLength(2);
+    held[1]!.release();
+    expect(await next).toContain('Neu');
+  });
+
+  it('loads again once the copy is as old as catalogueFreshForMs, not before', async () => {
+    const { held, repository } = heldRepository();
+    const cache = createCatalogueCache({ repository, clock: ctx.clock });
+    const first = cache.current();
+    held[0]!.release();
+    await first;
+
+    ctx.clock.advance(catalogueFreshForMs - 1);
+    expect(await cache.current()).toBe(await first);
+    ctx.clock.advance(1);
+    const second = cache.current();
+    expect(held).toHaveLength(2);
+    held[1]!.release();
+    expect(await second).not.toBe(await first);
+  });
+
+  it('does not trust a copy when the clock was set back', async () => {
+    const { held, repository } = heldRepository();
+    const cache = createCatalogueCache({ repository, clock: ctx.clock });
+    const first = cache.current();
+    held[0]!.release();
+    await first;
+
+    ctx.clock.advance(-1);
+    const second = cache.current();
+    expect(held).toHaveLength(2);
+    held[1]!.release();
+    await second;
+  });
+
+  it('keeps no failed load: the next caller tries again', async () => {
+    const real = createCatalogueRepository(ctx.db);
+    let loads = 0;
+    const cache = createCatalogueCache({
+      repository: {
+        load: () => {
+          loads += 1;
+          return loads === 1 ? Promise.reject(new Error('connection lost')) : real.load();
+        },
+      },
+      clock: ctx.clock,
+    });
+    await expect(cache.current()).rejects.toThrow('connection lost');
+    await expect(titlesOf(cache)).resolves.toBeInstanceOf(Array);
+    expect(loads).toBe(2);
+  });
+});
