@@ -9,13 +9,13 @@ const antdScope = 'src/app/antd-scope.tsx';
 
 export const studentPages = [
   { path: '/', chunks: [] },
-  { path: '/courses', chunks: ['src/features/courses/components/courses-page.tsx'] },
+  { path: '/courses', chunks: [] },
   { path: '/policies', chunks: ['src/features/policies/components/policy-page.tsx'] },
   { path: '/courses/:id', chunks: ['src/features/courses/components/course-page.tsx', antdScope] },
   { path: '/videos/:id', chunks: ['src/features/videos/components/video-page.tsx', antdScope] },
-  { path: '/login', chunks: ['src/features/auth/components/login-page.tsx', antdScope] },
+  { path: '/login', chunks: ['src/features/auth/components/login-page.tsx'] },
   { path: '/register', chunks: ['src/features/auth/components/register-page.tsx', antdScope] },
-  { path: '/exam/:id', chunks: ['src/features/exams/components/exam-page.tsx', antdScope] },
+  { path: '/exam/:id', chunks: ['src/features/exams/components/exam-page.tsx'] },
 ];
 
 export function bundleSizes(distDir) {

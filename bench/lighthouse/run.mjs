@@ -4,7 +4,10 @@
 // bench/results/lighthouse.json and the tables in bench/FRONTEND.md.
 //
 //   npm run bench:lighthouse [-- --no-build]
-//   LIGHTHOUSE_PORT (3230), LIGHTHOUSE_RUNS (3, the median run is kept), CHROME_PATH
+//   LIGHTHOUSE_PORT (3230), LIGHTHOUSE_RUNS (3, the median run is kept), CHROME_PATH,
+//   LIGHTHOUSE_PAGES (comma-separated names: landing, courses, exam; all by default;
+//   a partial run does not touch the report), LIGHTHOUSE_REPORTS (a folder for each
+//   run's full Lighthouse JSON, to see what costs the score)
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +21,8 @@ import { bundleSizes } from './bundle-sizes.mjs';
 const root = new URL('../../', import.meta.url);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3230);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const pageNames = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['landing', 'courses', 'exam'];
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const origin = `http://127.0.0.1:${port}`;
 const admin = { identifier: 'lighthouse@sabora.test', password: 'Lighthouse-2026-pass' };
 const level = 'sec-2';
@@ -179,6 +184,13 @@ async function measure(chrome, browser, name, url, signedIn) {
       // Lighthouse clears storage before a run; the student's session must survive it.
       disableStorageReset: signedIn,
     });
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(
+        join(reportsDir, `${name.replace(' ', '-')}-${run + 1}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     results.push(summarize(name, url, lhr));
   }
   results.sort((a, b) => a.performance - b.performance);
@@ -232,22 +244,32 @@ try {
     chromeFlags,
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const pages = [await measure(chrome, browser, 'landing', `${origin}/`, false)];
+  const pages = [];
+  if (pageNames.includes('landing')) {
+    pages.push(await measure(chrome, browser, 'landing', `${origin}/`, false));
+  }
   await signIn(browser, user);
-  pages.push(
-    await measure(chrome, browser, 'course list', `${origin}/courses?level=${level}`, true),
-    await measure(chrome, browser, 'exam', `${origin}/exam/${examId}`, true),
-  );
+  if (pageNames.includes('courses')) {
+    pages.push(
+      await measure(chrome, browser, 'course list', `${origin}/courses?level=${level}`, true),
+    );
+  }
+  if (pageNames.includes('exam')) {
+    pages.push(await measure(chrome, browser, 'exam', `${origin}/exam/${examId}`, true));
+  }
   await browser.disconnect();
+  const complete = pages.length === 3;
 
   const sizes = bundleSizes(new URL('apps/web/dist/', root));
   const measuredAt = new Date().toISOString();
-  mkdirSync(new URL('bench/results/', root), { recursive: true });
-  writeFileSync(
-    new URL('bench/results/lighthouse.json', root),
-    `${JSON.stringify({ measuredAt, runs, pages, firstLoadJs: sizes }, null, 2)}\n`,
-  );
-  fillReport(pages, sizes, measuredAt);
+  if (complete) {
+    mkdirSync(new URL('bench/results/', root), { recursive: true });
+    writeFileSync(
+      new URL('bench/results/lighthouse.json', root),
+      `${JSON.stringify({ measuredAt, runs, pages, firstLoadJs: sizes }, null, 2)}\n`,
+    );
+    fillReport(pages, sizes, measuredAt);
+  }
   console.log(pagesTable(pages));
   console.log(bundleTable(sizes));
 } finally {

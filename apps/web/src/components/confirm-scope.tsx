@@ -1,28 +1,55 @@
-import { Modal } from 'antd';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
 
-type ModalApi = ReturnType<typeof Modal.useModal>[0];
+export interface ConfirmOptions {
+  title: ReactNode;
+  content?: ReactNode;
+  danger: boolean;
+}
 
-const ModalApiContext = createContext<ModalApi | null>(null);
+type Ask = (options: ConfirmOptions) => Promise<boolean>;
+
+interface Pending extends ConfirmOptions {
+  resolve: (confirmed: boolean) => void;
+}
+
+const AskContext = createContext<Ask | null>(null);
 
 /**
- * Holds the dialogs useConfirm opens, inside the theme so they render RTL.
- * Only the pages that confirm (the admin area, the exam) carry it, so the
- * shell every student downloads leaves out antd's Modal (docs/decisions/0070).
+ * Holds the question useConfirm asks. The pages that confirm (the admin area,
+ * the exam) carry it; the dialog is plain markup, so the exam, which students
+ * open, needs no antd (docs/decisions/0070).
  */
 export function ConfirmScope({ children }: { children: ReactNode }) {
-  const [modal, holder] = Modal.useModal();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [ask] = useState(() => {
+    const open: Ask = (options) =>
+      new Promise<boolean>((resolve) => {
+        setPending({ ...options, resolve });
+      });
+    return open;
+  });
   return (
-    <ModalApiContext value={modal}>
+    <AskContext value={ask}>
       {children}
-      {holder}
-    </ModalApiContext>
+      {pending && (
+        <ConfirmDialog
+          title={pending.title}
+          content={pending.content}
+          danger={pending.danger}
+          onClose={(confirmed) => {
+            pending.resolve(confirmed);
+            setPending(null);
+          }}
+        />
+      )}
+    </AskContext>
   );
 }
 
-export function useModalApi(): ModalApi {
-  const modal = useContext(ModalApiContext);
-  if (!modal) throw new Error('useConfirm needs a ConfirmScope above it');
-  return modal;
+export function useAsk(): Ask {
+  const ask = useContext(AskContext);
+  if (!ask) throw new Error('useConfirm needs a ConfirmScope above it');
+  return ask;
 }

@@ -8,6 +8,7 @@ interface MediaImageProps {
   className?: string;
   /** Shown instead when there is no image or it fails to load. */
   fallback?: ReactNode;
+  /** False for an image on the first screen: fetched at once and before other images. */
   lazy?: boolean;
 }
 
@@ -22,6 +23,7 @@ export function MediaImage({ src, className, fallback = null, lazy = true }: Med
       src={url}
       alt=""
       loading={lazy ? 'lazy' : undefined}
+      fetchPriority={lazy ? undefined : 'high'}
       decoding="async"
       onError={() => {
         setBroken(url);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 interface TagProps {
   color?: 'green' | 'gold';
   icon?: ReactNode;
+  className?: string;
   'data-testid'?: string;
   children: ReactNode;
 }
@@ -12,9 +13,10 @@ interface TagProps {
  * of antd (decision 0070). Its colours are a shade darker than antd's presets
  * so the 12px text keeps WCAG AA contrast.
  */
-export function Tag({ color, icon, 'data-testid': testId, children }: TagProps) {
+export function Tag({ color, icon, className, 'data-testid': testId, children }: TagProps) {
+  const classes = ['tag', color && `tag--${color}`, className].filter(Boolean).join(' ');
   return (
-    <span className={color ? `tag tag--${color}` : 'tag'} data-testid={testId}>
+    <span className={classes} data-testid={testId}>
       {icon}
       <span>{children}</span>
     </span>

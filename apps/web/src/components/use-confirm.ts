@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
-import { useModalApi } from './confirm-scope';
+import { useAsk } from './confirm-scope';
 
 interface ConfirmOptions {
   title?: ReactNode;
@@ -10,24 +10,10 @@ interface ConfirmOptions {
 
 /**
  * Asks before a destructive action (spec: deletes). Resolves true on confirm.
- * The page must sit inside a ConfirmScope, which renders the dialog within the RTL theme.
+ * The page must sit inside a ConfirmScope, which draws the dialog.
  */
 export function useConfirm(): (options?: ConfirmOptions) => Promise<boolean> {
-  const modal = useModalApi();
+  const ask = useAsk();
   return ({ title = messages.common.areYouSure, content, danger = true } = {}) =>
-    new Promise((resolve) => {
-      modal.confirm({
-        title,
-        content,
-        okText: messages.common.confirm,
-        cancelText: messages.common.cancel,
-        okButtonProps: { danger },
-        onOk: () => {
-          resolve(true);
-        },
-        onCancel: () => {
-          resolve(false);
-        },
-      });
-    });
+    ask({ title, content, danger });
 }

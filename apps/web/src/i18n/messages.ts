@@ -125,6 +125,8 @@ export const messages = {
       'خد بالك: الجهاز اللي هتعمل منه الحساب هو الجهاز الوحيد اللي هتقدر تدخل منه بعد كده.',
     passwordHint: 'أرقام بس، 8 أرقام على الأقل',
     phoneHint: 'رقم موبايل مصري 11 رقم',
+    // A toggle's label: not the field's name, which labels the field itself.
+    showPassword: 'اظهر اللي كتبته',
   },
   fields: {
     name: 'الاسم بالكامل',

@@ -1,5 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
+import { zodMessage } from './zod-message';
 
 // Antd form rules built from the contract's schemas, so the form shows the
 // exact Arabic messages the server would answer with.
@@ -12,10 +13,8 @@ export function fieldRule(schema: z.ZodType | ((value: unknown) => z.ZodType)): 
   return {
     validator: (_rule, value: unknown) => {
       const pick = typeof schema === 'function' ? schema : () => schema;
-      const result = pick(value).safeParse(value);
-      return result.success
-        ? Promise.resolve()
-        : Promise.reject(new Error(result.error.issues[0]?.message));
+      const message = zodMessage(pick(value), value);
+      return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));
     },
   };
 }

@@ -1,10 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { adminLoginBody, isAdminIdentifier, loginBody, toLatinDigits } from '@sabora/contract';
-import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 import { messages } from '@/i18n/messages';
 import { deviceHash } from '@/lib/device';
-import { fieldRule } from '@/lib/zod-rule';
+import { zodMessage } from '@/lib/zod-message';
 import { useAdminLogin } from '../api/admin-login';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
@@ -14,17 +17,36 @@ interface LoginValues {
   password: string;
 }
 
-const identifierSchema = (value: unknown) =>
-  typeof value === 'string' && isAdminIdentifier(value)
-    ? adminLoginBody.shape.identifier
-    : loginBody.shape.phone;
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+// One field takes a student's phone or an admin's e-mail.
+const identifierError = (value: string) =>
+  zodMessage(
+    isAdminIdentifier(value) ? adminLoginBody.shape.identifier : loginBody.shape.phone,
+    value,
+  );
+const passwordError = (value: string) => zodMessage(loginBody.shape.password, value);
 
 export function LoginPage() {
   const navigate = useNavigate();
   const studentLogin = useLogin();
   const adminLogin = useAdminLogin();
+  const [values, setValues] = useState<LoginValues>({ identifier: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
 
-  const onFinish = ({ identifier, password }: LoginValues) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: LoginErrors = {
+      identifier: identifierError(values.identifier),
+      password: passwordError(values.password),
+    };
+    setErrors(found);
+    const invalid = (['identifier', 'password'] as const).find((name) => found[name]);
+    if (invalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
+      return;
+    }
+    const { identifier, password } = values;
     if (isAdminIdentifier(identifier)) {
       adminLogin.mutate(
         { identifier, password },
@@ -48,37 +70,45 @@ export function LoginPage() {
         </>
       }
     >
-      <Form<LoginValues>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        data-testid="login-form"
-        size="large"
-      >
-        <Form.Item
+      <form className="form" noValidate onSubmit={onSubmit} data-testid="login-form">
+        <TextField
           name="identifier"
           label={messages.auth.identifier}
-          rules={[fieldRule(identifierSchema)]}
-          validateTrigger="onBlur"
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" inputMode="email" />
-        </Form.Item>
-        <Form.Item
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          inputMode="email"
+          value={values.identifier}
+          error={errors.identifier}
+          onChange={(identifier) => {
+            setValues({ ...values, identifier });
+          }}
+          onBlur={() => {
+            setErrors({ ...errors, identifier: identifierError(values.identifier) });
+          }}
+        />
+        <TextField
           name="password"
           label={messages.auth.password}
-          rules={[fieldRule(loginBody.shape.password)]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
+          prefix={<LockOutlined />}
+          password
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(password) => {
+            setValues({ ...values, password });
+            setErrors({ ...errors, password: passwordError(password) });
+          }}
+        />
         <Button
-          type="primary"
-          htmlType="submit"
+          type="submit"
+          variant="primary"
+          size="large"
           block
           loading={studentLogin.isPending || adminLogin.isPending}
         >
           {messages.auth.loginSubmit}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { isInMyCourses } from '@sabora/contract';
+import { useDeferredValue } from 'react';
 import type { Course, Level, Viewer } from '@sabora/contract';
 import { CatalogueGrid } from '@/components/catalogue-card';
 import { CatalogueEmpty, CatalogueError, SkeletonCards } from '@/components/catalogue-states';
@@ -24,8 +25,11 @@ export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
   const viewer = useViewer();
   const now = useNow();
   const courses = useCourses();
+  // The cards render in the background, in slices a slow phone's main thread
+  // can interleave with other work (Lighthouse's total blocking time).
+  const data = useDeferredValue(courses.data);
 
-  if (courses.isPending) return <SkeletonCards />;
+  if (courses.isPending || (courses.isSuccess && data === undefined)) return <SkeletonCards />;
   if (courses.isError) {
     return (
       <CatalogueError
@@ -35,7 +39,7 @@ export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
       />
     );
   }
-  const shown = filterCourses(courses.data, filter, viewer);
+  const shown = filterCourses(data ?? [], filter, viewer);
   if (shown.length === 0) return <CatalogueEmpty text={messages.catalogue.noCourses} />;
   return (
     <CatalogueGrid>

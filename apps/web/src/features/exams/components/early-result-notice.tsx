@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { StatusResult } from '@/components/status-result';
-import { ButtonLink } from '@/components/button-link';
+import { LinkButton } from '@/components/link-button';
 import { messages } from '@/i18n/messages';
 
 const copy = messages.exams;
@@ -14,9 +14,9 @@ export function EarlyResultNotice() {
       title={copy.earlyResultTitle}
       subTitle={copy.earlyResult}
       extra={
-        <ButtonLink type="primary" to="/profile/exams-results">
+        <LinkButton primary to="/profile/exams-results">
           {copy.toResults}
-        </ButtonLink>
+        </LinkButton>
       }
       data-testid="early-result"
     />

@@ -1,12 +1,13 @@
 import { FieldTimeOutlined, StopOutlined } from '@ant-design/icons';
 import type { SubmitExamResponse } from '@sabora/contract';
-import { Alert, Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { LinkButton } from '@/components/link-button';
 import { StatusResult } from '@/components/status-result';
-import { ButtonLink } from '@/components/button-link';
 import { ConfirmScope } from '@/components/confirm-scope';
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph, Text } from '@/components/typography';
@@ -46,9 +47,14 @@ function VisitorNotice() {
 
 function ExamSkeleton() {
   return (
-    <div className="exam-page" aria-busy>
-      <Skeleton active paragraph={{ rows: 1 }} />
-      <Skeleton active paragraph={{ rows: 5 }} />
+    <div className="exam-page exam-skeleton" aria-busy>
+      {[2, 6].map((lines) => (
+        <div key={lines} className="exam-skeleton__block">
+          {Array.from({ length: lines }, (_, index) => (
+            <div key={index} className="skeleton-line" />
+          ))}
+        </div>
+      ))}
     </div>
   );
 }
@@ -81,7 +87,7 @@ export function StudentExam({ id }: { id: string }) {
       <>
         <ResultDetailView result={page.result} />
         <div className="exam-page__after">
-          <ButtonLink to={`/exam-solution/${id}`}>{messages.results.solution}</ButtonLink>
+          <LinkButton to={`/exam-solution/${id}`}>{messages.results.solution}</LinkButton>
         </div>
       </>
     );
@@ -104,7 +110,7 @@ export function StudentExam({ id }: { id: string }) {
         icon={<StopOutlined />}
         title={copy.lateExam}
         subTitle={<bdi>{page.lateExam.title}</bdi>}
-        extra={<ButtonLink to="/">{messages.common.backHome}</ButtonLink>}
+        extra={<LinkButton to="/">{messages.common.backHome}</LinkButton>}
         data-testid="late-exam"
       />
     );
@@ -140,7 +146,7 @@ function AdminExamPreview({ id }: { id: string }) {
   const { exam, questions } = query.data;
   return (
     <div className="exam-page" data-testid="admin-exam-preview">
-      <Alert type="warning" showIcon title={copy.adminPreview} className="exam-alert" />
+      <Alert type="warning" title={copy.adminPreview} className="exam-alert" />
       <header className="exam-taking__head">
         <Heading level={2} className="exam-taking__title">
           <bdi>{exam.title}</bdi>

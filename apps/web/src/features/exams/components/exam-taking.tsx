@@ -6,9 +6,10 @@ import type {
   StudentQuestion,
   SubmitExamResponse,
 } from '@sabora/contract';
-import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { useConfirm } from '@/components/use-confirm';
 import { Heading, Paragraph, Text } from '@/components/typography';
 import { messages } from '@/i18n/messages';
@@ -239,13 +240,10 @@ export function ExamTaking({
           {copy.totalQuestions(questions.length)} · {copy.points(exam.totalScore)}
         </Text>
       </header>
-      {timeOver && (
-        <Alert type="warning" showIcon title={copy.timeOverSubmitting} className="exam-alert" />
-      )}
+      {timeOver && <Alert type="warning" title={copy.timeOverSubmitting} className="exam-alert" />}
       {failed && (
         <Alert
           type="error"
-          showIcon
           role="alert"
           className="exam-alert"
           data-testid="submit-failed"
@@ -283,7 +281,7 @@ export function ExamTaking({
       </div>
       <div className="exam-taking__submit">
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           block
           loading={submitting}

@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import { memo } from 'react';
 import { MediaImage } from '@/components/media-image';
+import { Tag } from '@/components/tag';
 import { messages } from '@/i18n/messages';
 import { formatScore } from '@/features/results/components/result-detail';
 

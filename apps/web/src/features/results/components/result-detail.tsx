@@ -1,9 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import type { ResultAnswer, ResultDetail } from '@sabora/contract';
-import { Progress, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/panel';
 import { MediaImage } from '@/components/media-image';
+import { ProgressCircle } from '@/components/progress-circle';
+import { Tag } from '@/components/tag';
 import { Heading, Text } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
@@ -44,17 +45,16 @@ export function ResultDetailView({ result, extra }: ResultDetailViewProps) {
             <bdi>{formatDate(result.submittedAt)}</bdi>
           </Text>
         </div>
-        <Progress
-          type="circle"
+        <ProgressCircle
           size={96}
-          percent={Math.round(percent)}
-          format={() => (
-            <bdi dir="ltr" className="result-detail__score" data-testid="result-score">
-              {scoreText(result.score, result.totalScore)}
-            </bdi>
-          )}
-          strokeColor={percent >= 50 ? '#1d6b57' : '#d4380d'}
-        />
+          percent={percent}
+          color={percent >= 50 ? '#1d6b57' : '#d4380d'}
+          label={copy.score}
+        >
+          <bdi dir="ltr" className="result-detail__score" data-testid="result-score">
+            {scoreText(result.score, result.totalScore)}
+          </bdi>
+        </ProgressCircle>
       </Panel>
       <ol className="result-detail__answers">
         {result.answers.map((answer, index) => (

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@/i18n/messages';
+import { ConfirmScope } from './confirm-scope';
+import { useConfirm } from './use-confirm';
+
+function Asker({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {
+  const confirm = useConfirm();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        void confirm({ title: 'نمسح؟', content: 'مش هينفع ترجعه' }).then(onAnswer);
+      }}
+    >
+      open
+    </button>
+  );
+}
+
+function setup() {
+  const answers: boolean[] = [];
+  render(
+    <ConfirmScope>
+      <Asker onAnswer={(confirmed) => answers.push(confirmed)} />
+    </ConfirmScope>,
+  );
+  return { answers, user: userEvent.setup() };
+}
+
+describe('useConfirm', () => {
+  it('asks in a modal alert dialog with the focus on confirm and resolves true', async () => {
+    const { answers, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'نمسح؟' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('مش هينفع ترجعه');
+    expect(screen.getByRole('button', { name: messages.common.confirm })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: messages.common.confirm }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(answers).toEqual([true]);
+  });
+
+  it('keeps Tab inside, cancels on Escape and gives the focus back', async () => {
+    const { answers, user } = setup();
+    const opener = screen.getByRole('button', { name: 'open' });
+    await user.click(opener);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: messages.common.cancel })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: messages.common.confirm })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(answers).toEqual([false]);
+    expect(opener).toHaveFocus();
+  });
+});
