@@ -20,6 +20,19 @@ export interface BenchOptions {
   apiEntry: string | undefined;
   /** Where the JSON goes; the report is written next to bench/REPORT.md only for full runs. */
   output: string;
+  /** Extra settings for the API (`K=V,K=V`), e.g. to measure with a cache turned off. */
+  apiEnv: Record<string, string>;
+}
+
+function settings(list: string | undefined): Record<string, string> {
+  const pairs = (list ?? '').split(',').filter((pair) => pair.trim() !== '');
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const [name, ...value] = pair.split('=');
+      if (!name || value.length === 0) throw new Error(`api-env: ${pair} is not NAME=value`);
+      return [name.trim(), value.join('=').trim()];
+    }),
+  );
 }
 
 /** Flags win over BENCH_* variables, which win over the defaults. */
@@ -37,6 +50,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       'cpu-prof': { type: 'boolean' },
       output: { type: 'string' },
       'report-only': { type: 'boolean' },
+      'api-env': { type: 'string' },
     },
   });
   const quick = values.quick ?? env.BENCH_QUICK === '1';
@@ -70,5 +84,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     reportOnly: values['report-only'] ?? false,
     apiEntry: env.BENCH_API_ENTRY || undefined,
     output: values.output ?? env.BENCH_OUTPUT ?? 'bench/results/latest.json',
+    apiEnv: settings(values['api-env'] ?? env.BENCH_API_ENV),
   };
 }

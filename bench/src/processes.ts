@@ -63,6 +63,8 @@ export interface ApiConfig {
   cpuProfileDir?: string;
   /** Another build of the API to measure (the before of a before / after). */
   entry?: string;
+  /** Settings added to the API's environment. */
+  env?: Record<string, string>;
 }
 
 /** The built API (apps/api/dist/server.js), as production runs it. */
@@ -88,6 +90,7 @@ export function startApi(config: ApiConfig): Promise<Server> {
       TRUST_PROXY: '1',
       ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
       ...(config.workers ? { WORKERS: String(config.workers) } : {}),
+      ...config.env,
     },
     `${base}/api/shared/time-now`,
     base,

@@ -145,6 +145,12 @@ function comparison(results: BenchResults, before: BenchResults): string {
   ].join('\n');
 }
 
+function apiSettings(apiEnv: Record<string, string> | undefined): string[] {
+  const entries = Object.entries(apiEnv ?? {});
+  if (entries.length === 0) return [];
+  return [`- API settings: ${entries.map(([name, value]) => `\`${name}=${value}\``).join(', ')}`];
+}
+
 export function renderReport(results: BenchResults, before?: BenchResults, notes?: string): string {
   const { machine } = results;
   const versions = Object.entries(machine.versions)
@@ -164,6 +170,7 @@ export function renderReport(results: BenchResults, before?: BenchResults, notes
     `- Load average when the run started: ${machine.loadAverageAtStart.join(' / ')} (1 / 5 / 15 min); after each pass: ${results.passes.map((pass) => `${passLabel(pass)} ${pass.loadAverageAfter.join(' / ')}`).join('; ')}`,
     `- ${versions}`,
     `- Every figure is the median of ${results.settings.runs} runs of ${results.settings.duration} s (the close storm: one submit per student per run), ${results.settings.connections} connections, after a short unrecorded warm-up. Errors, non-2xx and 5xx are summed over all runs.`,
+    ...apiSettings(results.settings.apiEnv),
     '',
     '## Ceiling: bare `node:http`, constant JSON body',
     '',

@@ -42,7 +42,13 @@ export interface BenchResults {
   quick: boolean;
   /** The API build measured. */
   api: string;
-  settings: { runs: number; duration: number; connections: number };
+  settings: {
+    runs: number;
+    duration: number;
+    connections: number;
+    /** Settings added to the API's environment (--api-env), if any. */
+    apiEnv?: Record<string, string>;
+  };
   machine: MachineInfo;
   baseline: Summary;
   passes: PassResult[];
@@ -127,6 +133,7 @@ async function runPass(
       jwtSecret,
       dataDir,
       workers,
+      env: options.apiEnv,
       ...(options.apiEntry ? { entry: options.apiEntry } : {}),
       ...(target.kind === 'postgres' ? { databaseUrl: target.url } : {}),
       ...(options.cpuProfile
@@ -242,7 +249,12 @@ async function main(): Promise<void> {
     generatedAt: new Date().toISOString(),
     quick: options.quick,
     api: options.apiEntry ?? 'apps/api/dist/server.js',
-    settings: { runs: options.runs, duration: options.duration, connections: options.connections },
+    settings: {
+      runs: options.runs,
+      duration: options.duration,
+      connections: options.connections,
+      apiEnv: options.apiEnv,
+    },
     machine,
     baseline: ceiling,
     passes,
