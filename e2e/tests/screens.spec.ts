@@ -30,6 +30,8 @@ for (const { path, name, heading } of pages) {
 
 test('the page uses the shipped Arabic font', async ({ page }) => {
   await page.goto('/');
+  // Fonts load for text on the page: wait until the first render put some there.
+  await expect(page.locator('h1').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const loaded = await page.evaluate(() =>
     [...document.fonts].some((font) => font.family.includes('Cairo') && font.status === 'loaded'),
