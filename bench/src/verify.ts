@@ -28,7 +28,7 @@ export async function checkStorms(
         .select({
           userId: results.userId,
           results: sql<number>`count(distinct ${results.id})::int`,
-          answers: sql<number>`count(${resultAnswers.id})::int`,
+          answers: sql<number>`count(${resultAnswers.position})::int`,
         })
         .from(results)
         .leftJoin(resultAnswers, eq(resultAnswers.resultId, results.id))

@@ -54,6 +54,7 @@ import { createExamPageCache } from './modules/exams/exam-page-cache';
 import { examTakingRoutes } from './modules/exams/exam-taking.routes';
 import { createExamTakingService } from './modules/exams/exam-taking.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
+import { createKeptExams } from './modules/exams/kept-exams';
 import { createSubmissionsRepository } from './modules/exams/submissions.repository';
 import { createSubmitBatcher } from './modules/exams/submit-batcher';
 import { adminPdfsRoutes } from './modules/pdfs/admin-pdfs.routes';
@@ -159,10 +160,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const coursesRepository = createCoursesRepository(db);
   const pdfsRepository = createPdfsRepository(db);
   const examsRepository = createExamsRepository(db);
+  // The exams being taken, kept by every process and forgotten on any change.
+  const keptExams = await createKeptExams({
+    exams: examsRepository,
+    ttlMs: env.EXAM_CACHE_SECONDS * 1000,
+    listen: options.listen,
+  });
+  app.addHook('onClose', async () => keptExams.close());
   const videosRepository = createVideosRepository(db);
   // Read by the students' side, dropped by every admin change to what it shows.
   const catalogue = createCatalogueCache({ repository: createCatalogueRepository(db), clock });
-  const courses = createCoursesService({ courses: coursesRepository, catalogue, audit, clock });
+  const courses = createCoursesService({
+    courses: coursesRepository,
+    catalogue,
+    forgetExams: keptExams.forgetAll,
+    audit,
+    clock,
+  });
   const pdfs = createPdfsService({ pdfs: pdfsRepository, catalogue, audit, clock });
   const videos = createVideosService({
     videos: videosRepository,
@@ -190,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const submissions = createSubmissionsRepository(db);
   const taking = createExamTakingService({
     exams: examsRepository,
+    kept: keptExams,
     submissions,
     submits: createSubmitBatcher(submissions),
     results,
@@ -201,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exams: examsRepository,
     courses: coursesRepository,
     cache: examPages,
+    forgetExam: keptExams.forget,
     catalogue,
     audit,
     clock,

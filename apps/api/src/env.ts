@@ -51,6 +51,8 @@ const envSchema = z.object({
   // How long a checked student stays in memory at most (decision 0100); 0 reads
   // the database on every call (needed behind a pooler that cannot LISTEN).
   STUDENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // How long an exam is kept in memory at most; forgotten at once on any change (decision 0104).
+  EXAM_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TEST_DATABASE_URL: optional,
   // Set by npm: where the operator ran `npm run backup`/`restore`; their file paths are relative to it.
   INIT_CWD: optional,

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { exams, questions, results } from './exams';
+import { exams } from './exams';
 import { users } from './users';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -23,16 +23,17 @@ export const answerRatingEnum = pgEnum('answer_rating', answerRatings);
  * One graded question of a result. What made the grade (the correct options
  * and the question's score) is copied at grading time, so editing or deleting
  * the question later never changes a result.
+ *
+ * The links to the result and the question are kept by statement-level
+ * triggers (migration 0006, decision 0105) rather than foreign keys: a key
+ * checks and locks its row once per answer, forty times per submit.
  */
 export const resultAnswers = pgTable(
   'result_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    resultId: uuid('result_id')
-      .notNull()
-      .references(() => results.id, { onDelete: 'cascade' }),
+    resultId: uuid('result_id').notNull(),
     // Null once the question is deleted: the result then says so.
-    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    questionId: uuid('question_id'),
     position: integer('position').notNull(),
     selected: text('selected').array().notNull(),
     correct: text('correct').array().notNull(),
@@ -41,7 +42,7 @@ export const resultAnswers = pgTable(
     rating: answerRatingEnum('rating').notNull(),
   },
   (table) => [
-    index('result_answers_result_id_idx').on(table.resultId, table.position),
+    primaryKey({ columns: [table.resultId, table.position] }),
     index('result_answers_question_id_idx').on(table.questionId),
   ],
 );

@@ -22,6 +22,8 @@ import type { CoursesRepository } from './courses.repository';
 interface Deps {
   courses: CoursesRepository;
   catalogue: CatalogueCache;
+  /** Forgets the exams kept for the students (a course may unlock any of them) at once. */
+  forgetExams: () => void;
   audit: AuditService;
   clock: Clock;
 }
@@ -31,7 +33,7 @@ export type CoursesService = ReturnType<typeof createCoursesService>;
 const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
   ({ actor, action: `course.${change}`, entityType: 'course', entityId: id }) as const;
 
-export function createCoursesService({ courses, catalogue, audit, clock }: Deps) {
+export function createCoursesService({ courses, catalogue, forgetExams, audit, clock }: Deps) {
   return {
     /** `POST /shared/courses`: exactly the courses the visibility rule shows this viewer, as JSON. */
     async listFor(viewer: Viewer): Promise<string> {
@@ -86,6 +88,7 @@ export function createCoursesService({ courses, catalogue, audit, clock }: Deps)
         updatedAt: new Date(clock.now()),
       });
       catalogue.invalidate();
+      forgetExams();
       if (!row || !before) throw notFound(messages.courseNotFound);
       const course = toCourseDto(row);
       await audit.recordNow({
@@ -99,6 +102,7 @@ export function createCoursesService({ courses, catalogue, audit, clock }: Deps)
       const before = await courses.findById(id);
       if (!before || !(await courses.remove(id))) throw notFound(messages.courseNotFound);
       catalogue.invalidate();
+      forgetExams();
       await audit.recordNow({
         ...audited(actor, 'delete', id),
         changes: deletedFields(toCourseDto(before)),

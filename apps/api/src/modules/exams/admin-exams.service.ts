@@ -26,6 +26,8 @@ interface Deps {
   exams: ExamsRepository;
   courses: CoursesRepository;
   cache: ExamPageCache;
+  /** Forgets an edited exam kept for the students at once, before the database announces it. */
+  forgetExam: (id: string) => void;
   // The video pages list their exams and name their previous exam.
   catalogue: CatalogueCache;
   audit: AuditService;
@@ -63,7 +65,8 @@ function auditView({ exam }: AdminExamPage) {
   };
 }
 
-export function createAdminExamsService({ exams, courses, cache, catalogue, audit, clock }: Deps) {
+export function createAdminExamsService(deps: Deps) {
+  const { exams, courses, cache, forgetExam, catalogue, audit, clock } = deps;
   async function assertReferencesExist(fields: ExamFields): Promise<void> {
     const problems: string[] = [];
     if (fields.courses && !(await courses.allExist(fields.courses))) {
@@ -158,6 +161,7 @@ export function createAdminExamsService({ exams, courses, cache, catalogue, audi
       );
       if (!updated) throw notFound(messages.examNotFound);
       cache.invalidate(id);
+      forgetExam(id);
       catalogue.invalidate();
       const after = await examPage(id);
       await audit.recordNow({
@@ -171,6 +175,7 @@ export function createAdminExamsService({ exams, courses, cache, catalogue, audi
       const before = await examPage(id);
       if (!(await exams.remove(id))) throw notFound(messages.examNotFound);
       cache.invalidate(id);
+      forgetExam(id);
       catalogue.invalidate();
       await audit.recordNow({
         ...audited(actor, 'delete', id),

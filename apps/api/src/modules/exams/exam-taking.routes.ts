@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerEntriesBody,
@@ -12,13 +12,19 @@ import {
   timedExamsResponse,
 } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
-import { viewerOf } from '../users/viewer';
+import { studentViewer, viewerOf } from '../users/viewer';
 import { matchesTag } from './exam-page-cache';
-import type { ExamTakingService } from './exam-taking.service';
+import type { ExamTakingService, StudentCaller } from './exam-taking.service';
 
 interface Options {
   authenticator: Authenticator;
   taking: ExamTakingService;
+}
+
+/** The signed-in student, after `authenticator.requireStudent` ran. */
+function callerOf(request: FastifyRequest): StudentCaller {
+  const student = request.student!;
+  return { id: student.id, viewer: studentViewer(student, request.studentCourseIds) };
 }
 
 const studentCallErrors = {
@@ -63,7 +69,7 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const answer = await taking.page(request.student!, request.params.id);
+      const answer = await taking.page(callerOf(request), request.params.id);
       if (answer.kind === 'state') return answer.page;
       // The body was serialized once per exam (plus this student's draft), so it
       // is sent as it is, past the schema's serializer.
@@ -88,7 +94,7 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: draftSavedResponse, ...studentCallErrors },
       },
     },
-    async (request) => taking.saveDraft(request.student!, request.params.id, request.body),
+    async (request) => taking.saveDraft(callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -104,7 +110,7 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: submitExamResponse, ...studentCallErrors },
       },
     },
-    async (request) => taking.submit(request.student!, request.params.id, request.body),
+    async (request) => taking.submit(callerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -119,6 +125,6 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: examSolutionResponse, ...studentCallErrors },
       },
     },
-    async (request) => taking.solution(request.student!, request.params.id),
+    async (request) => taking.solution(callerOf(request), request.params.id),
   );
 };

@@ -8,27 +8,28 @@ import {
   type ExamPageResponse,
   type ExamSolution,
   type SubmitExamResponse,
+  type StudentViewer,
   type TimedExam,
   type Viewer,
 } from '@sabora/contract';
-import type { ExamRow, UserRow } from '../../db/schema/index';
+import type { ExamRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { toCourseDto } from '../courses/course-dto';
 import type { ResultsService } from '../results/results.service';
-import { studentViewer } from '../users/viewer';
 import { timingOf } from './exam-dto';
 import { checkedSubmission } from './exam-grading';
 import { examPageTag, type ExamPageCache } from './exam-page-cache';
 import type { ExamsRepository } from './exams.repository';
+import type { KeptExams } from './kept-exams';
 import { solutionVideoOf } from './solution-video';
-import type { StudentExamState } from './student-exam-state';
 import type { SubmissionsRepository } from './submissions.repository';
 import type { SubmitBatcher } from './submit-batcher';
 
 interface Deps {
   exams: ExamsRepository;
+  kept: KeptExams;
   submissions: SubmissionsRepository;
   /** Stores submits, several students' in one statement at an exam's close. */
   submits: SubmitBatcher;
@@ -36,6 +37,12 @@ interface Deps {
   cache: ExamPageCache;
   clock: Clock;
   graceMs: number;
+}
+
+/** The student asking: their id, and what the access rules need to know of them. */
+export interface StudentCaller {
+  id: string;
+  viewer: StudentViewer;
 }
 
 /**
@@ -49,24 +56,24 @@ export type ExamTakingService = ReturnType<typeof createExamTakingService>;
 
 /** The students' side of exams: the banner, the exam page, drafts, submitting, the solution. */
 export function createExamTakingService(deps: Deps) {
-  const { exams, submissions, submits, results, cache, clock, graceMs } = deps;
+  const { exams, kept, submissions, submits, results, cache, clock, graceMs } = deps;
 
-  /**
-   * The exam and the student's state in it (one round trip), once the student
-   * passed the access rule; 404 / 403 otherwise.
-   */
-  async function accessibleExam(
-    student: UserRow,
-    examId: string,
-  ): Promise<{ row: ExamRow; state: StudentExamState }> {
-    const found = await exams.findForStudent(examId, student.id);
+  /** The exam (kept in memory) once the student passed the access rule; 404 / 403 otherwise. */
+  async function accessibleExam(student: StudentViewer, examId: string): Promise<ExamRow> {
+    const found = await kept.get(examId);
     if (!found) throw notFound(messages.examNotFound);
-    const viewer = studentViewer(student, found.state.courseIds);
-    const access = examAccess(found.row, found.courses.map(toCourseDto), viewer, clock.now());
+    const access = examAccess(found.row, found.courses.map(toCourseDto), student, clock.now());
     if (access.kind === 'center-only') throw forbidden(messages.examCenterOnly);
     if (access.kind === 'no-course') throw forbidden(messages.examLocked);
     if (access.kind === 'sign-in') throw unauthorized();
-    return { row: found.row, state: found.state };
+    return found.row;
+  }
+
+  /** The student's result and draft; an exam deleted since it was kept is not found. */
+  async function stateOf(examId: string, userId: string) {
+    const state = await exams.studentState(examId, userId);
+    if (!state) throw notFound(messages.examNotFound);
+    return state;
   }
 
   /** Refuses answers outside the window, naming which side of it the student is on. */
@@ -107,8 +114,9 @@ export function createExamTakingService(deps: Deps) {
     },
 
     /** `GET /user/exams/{id}`, in design.md's "Exam state" order. */
-    async page(student: UserRow, examId: string): Promise<ExamPageAnswer> {
-      const { row, state } = await accessibleExam(student, examId);
+    async page(student: StudentCaller, examId: string): Promise<ExamPageAnswer> {
+      const row = await accessibleExam(student.viewer, examId);
+      const state = await stateOf(examId, student.id);
       const { result } = state;
       const now = clock.now();
       const answer = (page: ExamPageResponse) => ({ kind: 'state' as const, page });
@@ -137,17 +145,17 @@ export function createExamTakingService(deps: Deps) {
 
     /** `PUT /user/exams/{id}/draft`: checked like a submit, then kept for the deadline. */
     async saveDraft(
-      student: UserRow,
+      student: StudentCaller,
       examId: string,
       entries: readonly AnswerEntry[],
     ): Promise<DraftSaved> {
-      const { row, state } = await accessibleExam(student, examId);
+      const row = await accessibleExam(student.viewer, examId);
       const now = clock.now();
       assertTakingAnswers(row, now);
-      if (state.result) throw conflict(messages.examAlreadySubmitted);
       const { questions } = await cache.shared(row);
       const { selections } = checkedSubmission(examId, questions, entries);
-      await submissions.saveDraft(examId, student.id, selections, new Date(now));
+      const saved = await submissions.saveDraft(examId, student.id, selections, new Date(now));
+      if (!saved) throw conflict(messages.examAlreadySubmitted);
       return { savedAt: now };
     },
 
@@ -156,20 +164,36 @@ export function createExamTakingService(deps: Deps) {
      * unchanged, whatever they send and whenever they send it.
      */
     async submit(
-      student: UserRow,
+      student: StudentCaller,
       examId: string,
       entries: readonly AnswerEntry[],
     ): Promise<SubmitExamResponse> {
-      const { row, state } = await accessibleExam(student, examId);
+      const row = await accessibleExam(student.viewer, examId);
       const now = clock.now();
-      if (state.result) return resultAnswer(row, state.result, now);
-      assertTakingAnswers(row, now);
+      // Inside the window the result check is left to the unique key the
+      // insert goes through: at an exam's close that saves every submit a read.
+      const earlier = async () => {
+        const result = await submissions.findResult(examId, student.id);
+        return result && resultAnswer(row, result, now);
+      };
+      if (!acceptsSubmission(timingOf(row), now, graceMs)) {
+        const answer = await earlier();
+        if (answer) return answer;
+        assertTakingAnswers(row, now);
+      }
       const { questions: stored } = await cache.shared(row);
-      const { graded } = checkedSubmission(examId, stored, entries);
+      let checked: ReturnType<typeof checkedSubmission>;
+      try {
+        checked = checkedSubmission(examId, stored, entries);
+      } catch (refusal) {
+        const answer = await earlier();
+        if (answer) return answer;
+        throw refusal;
+      }
       const saved = await submits.submit({
         examId,
         userId: student.id,
-        graded,
+        graded: checked.graded,
         gradedAgainst: stored,
         submittedAt: new Date(now),
       });
@@ -177,7 +201,7 @@ export function createExamTakingService(deps: Deps) {
     },
 
     /** `GET /user/exam-solution/{id}`: the address only after a result and the exam's close. */
-    async solution(student: UserRow, examId: string): Promise<ExamSolution> {
+    async solution(student: StudentCaller, examId: string): Promise<ExamSolution> {
       const record = await exams.findRecord(examId);
       if (!record) throw notFound(messages.examNotFound);
       const video = solutionVideoOf(record);

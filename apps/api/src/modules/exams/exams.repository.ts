@@ -19,6 +19,12 @@ export type ExamsRepository = ReturnType<typeof createExamsRepository>;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** An exam with the courses that unlock it, as the access rule needs them. */
+export interface ExamWithCourses {
+  row: ExamRow;
+  courses: CourseRow[];
+}
+
 /** A question as the admin sends it: with `_id` it replaces that stored question. */
 export interface QuestionInput {
   _id?: string | undefined;
@@ -93,19 +99,21 @@ async function replaceCourses(tx: Transaction, examId: string, courseIds: readon
 }
 
 export function createExamsRepository(db: Database) {
-  // Prepared once: every student asks for it when the exam opens, and again to submit.
-  const forStudent = db
-    .select({
-      exam: exams,
-      course: courses,
-      ...studentStateColumns(sql.placeholder('examId'), sql.placeholder('userId')),
-    })
+  // Prepared once: read whenever an exam is not kept in memory (kept-exams.ts).
+  const withCourses = db
+    .select({ exam: exams, course: courses })
     .from(exams)
     .leftJoin(examCourses, eq(examCourses.examId, exams.id))
     .leftJoin(courses, eq(courses.id, examCourses.courseId))
     .where(eq(exams.id, sql.placeholder('examId')))
     .orderBy(asc(courses.level), asc(courses.showDate), asc(courses.id))
-    .prepare('exam_for_student');
+    .prepare('exam_with_courses');
+  // Prepared once: every student asks for it when the exam opens and on every save.
+  const studentState = db
+    .select(studentStateColumns(sql.placeholder('examId'), sql.placeholder('userId')))
+    .from(exams)
+    .where(eq(exams.id, sql.placeholder('examId')))
+    .prepare('exam_student_state');
 
   async function coursesByExam(examIds: readonly string[]): Promise<Map<string, CourseRow[]>> {
     const byExam = new Map<string, CourseRow[]>();
@@ -187,22 +195,18 @@ export function createExamsRepository(db: Database) {
       return record;
     },
 
-    /**
-     * The exam with its `prevCourse` courses and the student's state in it, in
-     * one round trip: every student reads this at an exam's start and end.
-     */
-    async findForStudent(
-      id: string,
-      userId: string,
-    ): Promise<{ row: ExamRow; courses: CourseRow[]; state: StudentExamState } | undefined> {
-      const rows = await forStudent.execute({ examId: id, userId });
+    /** The exam with its `prevCourse` courses, in one round trip. */
+    async findWithCourses(id: string): Promise<ExamWithCourses | undefined> {
+      const rows = await withCourses.execute({ examId: id });
       const [first] = rows;
       if (!first) return undefined;
-      return {
-        row: first.exam,
-        courses: rows.flatMap(({ course }) => (course ? [course] : [])),
-        state: toStudentState(first),
-      };
+      return { row: first.exam, courses: rows.flatMap(({ course }) => (course ? [course] : [])) };
+    },
+
+    /** The student's result and draft in the exam; undefined when there is no such exam. */
+    async studentState(examId: string, userId: string): Promise<StudentExamState | undefined> {
+      const [row] = await studentState.execute({ examId, userId });
+      return row && toStudentState(row);
     },
 
     /** The questions in the admin's order. */

@@ -1,22 +1,17 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 
-/** What the exam page and the submit need to know about one student. */
+/** What the exam page and the draft save need to know about one student. */
 export interface StudentExamState {
-  courseIds: string[];
   result: { id: string; submittedAt: Date } | undefined;
   draft: Record<string, string[]> | undefined;
 }
 
 /**
- * The student's owned courses, result and draft as sub-selects, to ride along
- * with the exam's own query (one round trip for the whole exam page). Written
- * with aliases: in a select list drizzle names columns without their table.
+ * The student's result and draft as sub-selects. Written with aliases: in a
+ * select list drizzle names columns without their table.
  */
 export function studentStateColumns(examId: Placeholder, userId: Placeholder) {
   return {
-    courseIds: sql<string[]>`(select coalesce(array_agg(uc.course_id::text
-      order by uc.created_at, uc.course_id), '{}') from user_courses uc
-      where uc.user_id = ${userId})`,
     resultId: sql<string | null>`(select r.id::text from results r
       where r.exam_id = ${examId} and r.user_id = ${userId})`,
     resultAt: sql<number | null>`(select (extract(epoch from r.submitted_at) * 1000)::float8
@@ -27,13 +22,11 @@ export function studentStateColumns(examId: Placeholder, userId: Placeholder) {
 }
 
 export function toStudentState(row: {
-  courseIds: string[];
   resultId: string | null;
   resultAt: number | null;
   selections: Record<string, string[]> | null;
 }): StudentExamState {
   return {
-    courseIds: row.courseIds,
     result:
       row.resultId && row.resultAt !== null
         ? { id: row.resultId, submittedAt: new Date(Number(row.resultAt)) }

@@ -192,20 +192,27 @@ export function createSubmissionsRepository(db: Database) {
       return row;
     },
 
-    /** One statement on the primary key: cheap enough to run on every debounced save. */
+    /**
+     * Keeps the student's draft unless they have a result: one statement on
+     * primary keys, cheap enough for every debounced save. False when a result
+     * was there, so nothing was kept.
+     */
     async saveDraft(
       examId: string,
       userId: string,
       selections: Record<string, string[]>,
       at: Date,
-    ): Promise<void> {
-      await db
-        .insert(examDrafts)
-        .values({ examId, userId, selections, updatedAt: at })
-        .onConflictDoUpdate({
-          target: [examDrafts.userId, examDrafts.examId],
-          set: { selections, updatedAt: at },
-        });
+    ): Promise<boolean> {
+      const outcome = await db.execute(sql`
+        insert into ${examDrafts} (exam_id, user_id, selections, updated_at)
+        select ${examId}, ${userId}, ${JSON.stringify(selections)}::jsonb, ${at.toISOString()}
+        where not exists (
+          select 1 from ${results} where exam_id = ${examId} and user_id = ${userId})
+        on conflict (user_id, exam_id)
+          do update set selections = excluded.selections, updated_at = excluded.updated_at
+        returning 1 as kept`);
+      // Both drivers (pg and PGlite) answer raw statements with `rows`.
+      return (outcome as unknown as { rows: unknown[] }).rows.length > 0;
     },
 
     /** One submission on its own (see `submitAll`). */

@@ -28,7 +28,8 @@ export function toResultDetail(record: ResultWithAnswers): ResultDetail {
     totalScore: record.row.totalScore,
     submittedAt: record.row.submittedAt.getTime(),
     answers: record.answers.map(({ row, question }) => ({
-      _id: row.id,
+      // An answer is its result's n-th: no key of its own to send (migration 0006).
+      _id: `${row.resultId}:${row.position}`,
       question: question
         ? {
             _id: question.id,

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Listen } from '../../db/listener';
+import { createAnnouncedMemory } from '../../lib/announced-memory';
 import type { StudentSession, UsersRepository } from './users.repository';
 
 /** The channel the database announces changed students on (migration 0004). */
@@ -19,51 +19,18 @@ export type StudentSessions = Awaited<ReturnType<typeof createStudentSessions>>;
 
 /**
  * Students as the session check needs them, kept in memory between calls
- * (decision 0100). The database announces every change to a student or to
- * what they bought, and this process forgets that student at once; while
- * those announcements cannot be trusted (not listening yet, connection lost)
- * nothing is kept and every call reads the database.
+ * (decision 0100): every change to a student or to what they bought is
+ * announced by the database and forgotten here at once.
  */
 export async function createStudentSessions(options: StudentSessionsOptions) {
   const { users, ttlMs, max, listen } = options;
-  const kept = new LRUCache<string, StudentSession>({ max, ttl: Math.max(ttlMs, 1) });
-  // A read that began before a change was announced must not be kept: it may
-  // predate the change. Each forget gets a number; reads remember where they began.
-  let changes = 0;
-  let everythingForgottenAt = 0;
-  const forgottenAt = new LRUCache<string, number>({ max });
-  let listening = false;
-
-  function forget(id: string) {
-    changes += 1;
-    forgottenAt.set(id, changes);
-    kept.delete(id);
-  }
-
-  function forgetAll() {
-    changes += 1;
-    everythingForgottenAt = changes;
-    kept.clear();
-  }
-
-  const unsubscribe =
-    listen && ttlMs > 0
-      ? await listen(studentChangedChannel, {
-          message: forget,
-          listening(up) {
-            forgetAll();
-            listening = up;
-          },
-        })
-      : async () => undefined;
-
-  async function read(id: string): Promise<StudentSession | undefined> {
-    const began = changes;
-    const session = await users.findSession(id);
-    const unchanged = everythingForgottenAt <= began && (forgottenAt.get(id) ?? 0) <= began;
-    if (session && listening && unchanged) kept.set(id, session);
-    return session;
-  }
+  const memory = await createAnnouncedMemory<StudentSession>({
+    channel: studentChangedChannel,
+    load: (id) => users.findSession(id),
+    ttlMs,
+    max,
+    listen,
+  });
 
   return {
     /**
@@ -71,17 +38,18 @@ export async function createStudentSessions(options: StudentSessionsOptions) {
      * undefined when they are gone or signed out everywhere since.
      */
     async current(id: string, sessionVersion: number): Promise<StudentSession | undefined> {
-      const memory = listening ? kept.get(id) : undefined;
-      if (memory?.row.sessionVersion === sessionVersion) return memory;
-      const fresh = await read(id);
+      const kept = memory.peek(id);
+      if (kept?.row.sessionVersion === sessionVersion) return kept;
+      // Not shared with a read under way: a newer session may have begun since it started.
+      const fresh = await memory.fresh(id);
       return fresh?.row.sessionVersion === sessionVersion ? fresh : undefined;
     },
     /** Forgets a student this process just changed, without waiting for the announcement. */
-    forget,
+    forget: memory.forget,
     /** How many students are kept now (for tests and the benchmark notes). */
     get size() {
-      return kept.size;
+      return memory.size;
     },
-    close: unsubscribe,
+    close: memory.close,
   };
 }

@@ -34,6 +34,7 @@ export async function receiveFile(
       throw new HttpError(415, messages.uploadNotItsType);
     }
   };
+  const file = createWriteStream(temp, { flags: 'wx' });
   try {
     await pipeline(
       async function* () {
@@ -49,13 +50,17 @@ export async function receiveFile(
           yield bytes;
         }
       },
-      createWriteStream(temp, { flags: 'wx' }),
+      file,
     );
     if (received < expected.size) throw new HttpError(400, messages.uploadIncomplete);
     checkHead();
     await mkdir(dirname(target), { recursive: true });
     await rename(temp, target);
   } catch (error) {
+    // A refusal can come while the file is still being opened; the open then
+    // creates it after any earlier removal, so wait until the stream is done
+    // (for 'close' alone: the stream also emits this error).
+    if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
     await rm(temp, { force: true });
     throw error;
   }
