@@ -83,6 +83,7 @@ import { createAuthenticator } from './plugins/authenticate';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerCompression } from './plugins/compression';
 import { registerWebApp } from './plugins/web-app';
 import { demoAssetRoutes } from './seed/demo-assets.routes';
 import { seedAssetsFolder } from './locations';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, storage.origins);
+  await registerCompression(app);
   // Counters shared through Redis when several processes serve (REDIS_URL).
   const limitStore = openLimitStore(env, app.log);
   app.addHook('onClose', async () => limitStore.close());

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@sabora/contract';
 import { buildTestApp, type TestContext } from '../test/helper';
@@ -11,7 +12,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<html lang="ar" dir="rtl"><head><title>سبورة</title></head><body></body></html>',
+    // As large as the real page: big enough to be compressed.
+    `<html lang="ar" dir="rtl"><head><title>سبورة</title><style>${'.card{margin:0} '.repeat(120)}</style></head><body></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
@@ -44,6 +46,16 @@ describe('serving the web app', () => {
       supportPhone: '01222222222',
       antiTamper: false,
     });
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const response = await ctx.app.inject({
+      url: '/courses',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(configOf(page).brandName).toBe('سبورة "ألماني" <&>');
   });
 
   it('answers client-side routes with the page so a reload works', async () => {

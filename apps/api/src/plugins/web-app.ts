@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { publicConfigMetaName, type PublicConfig } from '@sabora/contract';
@@ -18,7 +20,7 @@ export async function registerWebApp(
   const indexFile = distDir === undefined ? undefined : join(distDir, 'index.html');
   const page =
     indexFile && existsSync(indexFile)
-      ? withConfig(readFileSync(indexFile, 'utf8'), config)
+      ? encodedPage(withConfig(readFileSync(indexFile, 'utf8'), config))
       : undefined;
   if (distDir && page) {
     await app.register(fastifyStatic, {
@@ -43,10 +45,26 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/assets/')
     ) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const encoding = negotiate(request.headers['accept-encoding'] ?? 'identity', pageEncodings);
+      reply.type('text/html; charset=utf-8');
+      if (!encoding || encoding === 'identity') return reply.send(page.plain);
+      return reply.header('content-encoding', encoding).send(page[encoding]);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('404');
   });
+}
+
+const pageEncodings: Array<'br' | 'gzip' | 'identity'> = ['br', 'gzip', 'identity'];
+
+/**
+ * The page compressed once at start-up: it is the same for everyone, and the
+ * not-found handler that sends it is no route, so the compression hook would
+ * not run for it anyway.
+ */
+function encodedPage(html: string) {
+  const plain = Buffer.from(html, 'utf8');
+  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
 }
 
 function withConfig(html: string, config: PublicConfig): string {

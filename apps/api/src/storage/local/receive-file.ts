@@ -36,22 +36,19 @@ export async function receiveFile(
   };
   const file = createWriteStream(temp, { flags: 'wx' });
   try {
-    await pipeline(
-      async function* () {
-        // Left open on an early stop, so the refusal still reaches the client.
-        for await (const chunk of body.iterator({ destroyOnReturn: false })) {
-          const bytes: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-          received += bytes.length;
-          if (received > expected.size) throw new HttpError(413, messages.uploadTooLarge);
-          if (head.length < signatureLength) {
-            head = Buffer.concat([head, bytes.subarray(0, signatureLength - head.length)]);
-            if (head.length === signatureLength) checkHead();
-          }
-          yield bytes;
+    await pipeline(async function* () {
+      // Left open on an early stop, so the refusal still reaches the client.
+      for await (const chunk of body.iterator({ destroyOnReturn: false })) {
+        const bytes: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        received += bytes.length;
+        if (received > expected.size) throw new HttpError(413, messages.uploadTooLarge);
+        if (head.length < signatureLength) {
+          head = Buffer.concat([head, bytes.subarray(0, signatureLength - head.length)]);
+          if (head.length === signatureLength) checkHead();
         }
-      },
-      file,
-    );
+        yield bytes;
+      }
+    }, file);
     if (received < expected.size) throw new HttpError(400, messages.uploadIncomplete);
     checkHead();
     await mkdir(dirname(target), { recursive: true });
@@ -60,7 +57,7 @@ export async function receiveFile(
     // A refusal can come while the file is still being opened; the open then
     // creates it after any earlier removal, so wait until the stream is done
     // (for 'close' alone: the stream also emits this error).
-    if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await rm(temp, { force: true });
     throw error;
   }
