@@ -6,6 +6,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/app';
+import { requestPageDataEarly } from './app/route-data';
+import { preloadPage } from './app/router';
 
 // The page's CSP forbids eval; without this zod probes for it and the browser reports a violation.
 z.config({ jitless: true });
@@ -13,12 +15,23 @@ z.config({ jitless: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+requestPageDataEarly(window.location);
+
 // A transition lets React render the first screen in slices, so a slow phone's
 // main thread is never blocked for long (Lighthouse's total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+function render(container: HTMLElement) {
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// A page whose code failed to load is rendered anyway: its route shows the error.
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    render(root);
+  });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -12,6 +12,33 @@ import { RootLayout } from './layout/root-layout';
 
 const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
+
+/**
+ * A lazy page whose code can be fetched before the first render (preload). A
+ * page met by that render already loaded is drawn at once; one that suspends
+ * there shows the layout's spinner first, and React then holds the page back
+ * until 300 ms after the spinner appeared (its Suspense throttle).
+ */
+function preloadableNamed<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+) {
+  let Loaded: ComponentType | undefined;
+  const Lazy = lazy(async () => {
+    const Page: ComponentType = (await load())[name];
+    return { default: Page };
+  });
+  const preload = () =>
+    load().then((module) => {
+      Loaded = module[name];
+    });
+  function Page() {
+    // Chosen once, so the page is never remounted when the preload lands later.
+    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Page, preload };
+}
 
 const loadAntdScope = () => import('./antd-scope');
 
@@ -103,7 +130,7 @@ const ProfileLayout = lazyWithAntd(
 const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
 
 // Exams, results and profile (features/exams, features/results, features/profile).
-const ExamPage = lazyNamed(() => import('@/features/exams/components/exam-page'), 'ExamPage');
+const exam = preloadableNamed(() => import('@/features/exams/components/exam-page'), 'ExamPage');
 const ExamSolutionPage = lazyWithAntd(
   () => import('@/features/exams/components/exam-solution-page'),
   'ExamSolutionPage',
@@ -278,7 +305,7 @@ export const routes: RouteObject[] = [
       { path: 'courses', element: <CoursesPage /> },
       { path: 'courses/:id', element: <CoursePage /> },
       { path: 'videos/:id', element: <VideoPage /> },
-      { path: 'exam/:id', element: <ExamPage /> },
+      { path: 'exam/:id', element: <exam.Page /> },
       { path: 'exam-solution/:id', element: <ExamSolutionPage /> },
       {
         path: 'profile',
@@ -307,6 +334,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const examPath = /^\/exam\/[^/]+\/?$/;
+
+/**
+ * Fetches the code of the lazy page the app opens on, for main.tsx to wait for
+ * before the first render: a student opening an exam gets the exam (or its
+ * skeleton) as the first screen instead of a spinner.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  return examPath.test(pathname) ? exam.preload() : Promise.resolve();
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);

@@ -3,18 +3,25 @@ import { StatusResult } from './status-result';
 import { messages } from '@/i18n/messages';
 import { CatalogueGrid } from './catalogue-card';
 
-/** Grey cards in the shape of the real ones while the list loads (antd's Skeleton look, in CSS). */
+/** A grey card in the shape of the real ones (antd's Skeleton look, in CSS). */
+export function SkeletonCard() {
+  return (
+    <div className="catalogue-card catalogue-card--skeleton" aria-hidden>
+      <div className="catalogue-card__media skeleton-block" />
+      <div className="catalogue-card__body">
+        <div className="skeleton-line skeleton-line--title" />
+        <div className="skeleton-line skeleton-line--short" />
+      </div>
+    </div>
+  );
+}
+
+/** Grey cards while the list loads. */
 export function SkeletonCards({ count = 6 }: { count?: number }) {
   return (
     <CatalogueGrid>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="catalogue-card catalogue-card--skeleton" aria-hidden>
-          <div className="catalogue-card__media skeleton-block" />
-          <div className="catalogue-card__body">
-            <div className="skeleton-line skeleton-line--title" />
-            <div className="skeleton-line skeleton-line--short" />
-          </div>
-        </div>
+        <SkeletonCard key={index} />
       ))}
     </CatalogueGrid>
   );

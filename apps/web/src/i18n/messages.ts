@@ -24,6 +24,9 @@ export const messages = {
     no: 'لأ',
     retry: 'حاول تاني',
     pageRange: (from: number, to: number, total: number) => `${from}–${to} من إجمالي ${total}`,
+    // The 12-hour clock's markers in dates (lib/format-date.ts).
+    morning: 'ص',
+    evening: 'م',
   },
   catalogue: {
     free: 'مجاناً',

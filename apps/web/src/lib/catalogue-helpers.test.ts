@@ -81,6 +81,7 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('مجاناً');
     expect(formatPrice(295)).toBe('295 جنيه');
     expect(formatPrice(1500)).toBe('1,500 جنيه');
+    expect(formatPrice(1234567.4)).toBe('1,234,567 جنيه');
   });
 });
 

@@ -2,15 +2,21 @@ import { isInMyCourses } from '@sabora/contract';
 import { useDeferredValue } from 'react';
 import type { Course, Level, Viewer } from '@sabora/contract';
 import { CatalogueGrid } from '@/components/catalogue-card';
-import { CatalogueEmpty, CatalogueError, SkeletonCards } from '@/components/catalogue-states';
+import {
+  CatalogueEmpty,
+  CatalogueError,
+  SkeletonCard,
+  SkeletonCards,
+} from '@/components/catalogue-states';
 import { messages } from '@/i18n/messages';
 import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
 import { useCourses } from '../api/list-courses';
 import { CourseCard } from './course-card';
 
-// Two cards fill a phone's first screen.
+// Two cards fill a phone's first screen; the loading state shows six.
 const eagerCards = 2;
+const skeletonCount = 6;
 
 export type CourseFilter = { mine: true } | { level: Level };
 
@@ -25,11 +31,12 @@ export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
   const viewer = useViewer();
   const now = useNow();
   const courses = useCourses();
-  // The cards render in the background, in slices a slow phone's main thread
-  // can interleave with other work (Lighthouse's total blocking time).
+  // Past the first screen, cards render in the background, in slices a slow
+  // phone's main thread can interleave with other work (Lighthouse's total
+  // blocking time).
   const data = useDeferredValue(courses.data);
 
-  if (courses.isPending || (courses.isSuccess && data === undefined)) return <SkeletonCards />;
+  if (courses.isPending) return <SkeletonCards />;
   if (courses.isError) {
     return (
       <CatalogueError
@@ -39,20 +46,33 @@ export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
       />
     );
   }
-  const shown = filterCourses(data ?? [], filter, viewer);
-  if (shown.length === 0) return <CatalogueEmpty text={messages.catalogue.noCourses} />;
-  return (
-    <CatalogueGrid>
-      {shown.map((course, index) => (
-        <CourseCard
-          key={course._id}
-          course={course}
-          viewer={viewer}
-          now={now}
-          titleLevel={2}
-          eager={index < eagerCards}
-        />
-      ))}
-    </CatalogueGrid>
+  const card = (course: Course, index: number) => (
+    <CourseCard
+      key={course._id}
+      course={course}
+      viewer={viewer}
+      now={now}
+      titleLevel={2}
+      eager={index < eagerCards}
+    />
   );
+  if (data === undefined) {
+    // The list has just arrived: the first screen's cards at once (the first
+    // image is usually the page's largest paint), grey ones in the places of
+    // the others until the background render draws them.
+    const shown = filterCourses(courses.data, filter, viewer);
+    if (shown.length === 0) return <CatalogueEmpty text={messages.catalogue.noCourses} />;
+    const waiting = Math.max(Math.min(shown.length, skeletonCount) - eagerCards, 0);
+    return (
+      <CatalogueGrid>
+        {shown.slice(0, eagerCards).map(card)}
+        {Array.from({ length: waiting }, (_, index) => (
+          <SkeletonCard key={`waiting-${index}`} />
+        ))}
+      </CatalogueGrid>
+    );
+  }
+  const shown = filterCourses(data, filter, viewer);
+  if (shown.length === 0) return <CatalogueEmpty text={messages.catalogue.noCourses} />;
+  return <CatalogueGrid>{shown.map(card)}</CatalogueGrid>;
 }

@@ -2,6 +2,7 @@ import { apiPaths, examPageResponse, withId } from '@sabora/contract';
 import type { ExamPageResponse } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { startEarly, takeEarly } from '@/lib/early-request';
 import { clockOffset } from '../lib/server-clock';
 
 export interface ExamPageData {
@@ -21,10 +22,15 @@ export async function getExam(id: string, signal?: AbortSignal): Promise<ExamPag
 
 export const examKey = (id: string) => ['exam', id] as const;
 
+/** The exam's call when the app opens on its page, while the page's code is still downloading. */
+export function requestExamEarly(id: string): void {
+  startEarly(examKey(id), () => getExam(id));
+}
+
 export function useExam(id: string, enabled: boolean) {
   return useQuery({
     queryKey: examKey(id),
-    queryFn: ({ signal }) => getExam(id, signal),
+    queryFn: ({ signal }) => takeEarly<ExamPageData>(examKey(id)) ?? getExam(id, signal),
     enabled,
     retry: false,
     // The page owns the answers; a background refetch must never reset them.

@@ -2,15 +2,24 @@ import { apiPaths, timedExamsResponse } from '@sabora/contract';
 import type { TimedExam } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { startEarly, takeEarly, takeEarlyData } from '@/lib/early-request';
 
 export function getTimedExams(signal?: AbortSignal): Promise<TimedExam[]> {
   return apiRequest(apiPaths.sharedTimedExams, { schema: timedExamsResponse, signal });
 }
 
+const timedExamsKey = ['timed-exams'];
+
+/** The exam banner's call when the app opens on a page that shows it. */
+export function requestTimedExamsEarly(): void {
+  startEarly(timedExamsKey, () => getTimedExams());
+}
+
 export function useTimedExams(enabled: boolean) {
   return useQuery({
-    queryKey: ['timed-exams'],
-    queryFn: ({ signal }) => getTimedExams(signal),
+    queryKey: timedExamsKey,
+    queryFn: ({ signal }) => takeEarly<TimedExam[]>(timedExamsKey) ?? getTimedExams(signal),
+    initialData: () => takeEarlyData<TimedExam[]>(timedExamsKey),
     enabled,
     staleTime: 60_000,
     retry: false,
