@@ -31,19 +31,29 @@ export interface LoadOptions {
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
-  const result = await autocannon({
+  const settings: autocannon.Options = {
     url: options.url,
     connections: options.connections,
     pipelining: 1,
     timeout: options.timeoutSeconds ?? 10,
     requests: options.requests,
     ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 10 }),
+  };
+  // With `amount`, autocannon reports its finish at its next one-second tick,
+  // which would round a 3.1 s storm up to 4 s: the last answer is the end.
+  let lastAnswerAt = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(settings, (error, done) => (error ? reject(error) : resolve(done)));
+    run.on('response', () => {
+      lastAnswerAt = Date.now();
+    });
   });
   const status = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
   );
   const answered = Object.values(status).reduce((sum, count) => sum + count, 0);
-  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  const end = options.amount && lastAnswerAt > 0 ? lastAnswerAt : result.finish.getTime();
+  const seconds = (end - result.start.getTime()) / 1000;
   return {
     requests: answered,
     seconds,

@@ -28,9 +28,9 @@ function countingUsers(): UsersRepository & { reads: number } {
   const counted = {
     ...real,
     reads: 0,
-    async findSession(id: string) {
+    async findSessions(ids: readonly string[]) {
       counted.reads += 1;
-      return real.findSession(id);
+      return real.findSessions(ids);
     },
   };
   return counted;
@@ -68,6 +68,26 @@ describe('students kept between calls', () => {
     const second = await sessions.current(student.id, student.sessionVersion);
     expect(first?.row.id).toBe(student.id);
     expect(second).toEqual(first);
+    expect(counter.reads).toBe(1);
+    await sessions.close();
+  });
+
+  it('reads students whose calls arrive together in one statement', async () => {
+    const students = await Promise.all([
+      insertStudent(ctx),
+      insertStudent(ctx),
+      insertStudent(ctx),
+    ]);
+    const { counter, sessions } = await sessionsOnDatabase();
+    const found = await Promise.all(
+      [...students, { id: '00000000-0000-4000-8000-000000000000', sessionVersion: 0 }].map(
+        (student) => sessions.current(student.id, student.sessionVersion),
+      ),
+    );
+    expect(found.map((session) => session?.row.id)).toEqual([
+      ...students.map((student) => student.id),
+      undefined,
+    ]);
     expect(counter.reads).toBe(1);
     await sessions.close();
   });
@@ -124,9 +144,10 @@ describe('when announcements cannot be trusted', () => {
   function scriptedUsers(answer: () => Promise<StudentSession | undefined>) {
     const scripted = {
       reads: 0,
-      async findSession() {
+      async findSessions() {
         scripted.reads += 1;
-        return answer();
+        const found = await answer();
+        return found ? [found] : [];
       },
     };
     return scripted;

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Listen } from '../../db/listener';
 import { createAnnouncedMemory } from '../../lib/announced-memory';
 import type { StudentSession, UsersRepository } from './users.repository';
@@ -24,9 +25,22 @@ export type StudentSessions = Awaited<ReturnType<typeof createStudentSessions>>;
  */
 export async function createStudentSessions(options: StudentSessionsOptions) {
   const { users, ttlMs, max, listen } = options;
+  // The first call of every student at an exam's start or close misses the
+  // memory: those arriving together are read in one statement.
+  const reads = new DataLoader<string, StudentSession | undefined>(
+    async (ids) => {
+      const found = new Map(
+        (await users.findSessions(ids)).map((session) => [session.row.id, session]),
+      );
+      return ids.map((id) => found.get(id));
+    },
+    // Over a whole turn of the event loop: calls on different connections
+    // arrive in separate callbacks of the same turn.
+    { cache: false, maxBatchSize: 100, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
   const memory = await createAnnouncedMemory<StudentSession>({
     channel: studentChangedChannel,
-    load: (id) => users.findSession(id),
+    load: (id) => reads.load(id),
     ttlMs,
     max,
     listen,

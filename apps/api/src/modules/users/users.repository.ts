@@ -12,7 +12,8 @@ export interface StudentSession {
 }
 
 export function createUsersRepository(db: Database) {
-  // Prepared once: the session check runs on nearly every student call.
+  // Prepared once: the session check runs on nearly every student call, and
+  // checks that miss the memory together are read together (student-sessions.ts).
   const sessionQuery = db
     .select({
       row: users,
@@ -21,8 +22,8 @@ export function createUsersRepository(db: Database) {
         where uc.user_id = "users"."id")`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('student_session');
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('student_sessions');
 
   return {
     async findById(id: string): Promise<UserRow | undefined> {
@@ -30,10 +31,9 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    /** The student and their bought courses in one round trip. */
-    async findSession(id: string): Promise<StudentSession | undefined> {
-      const [found] = await sessionQuery.execute({ id });
-      return found;
+    /** The students found among `ids`, each with their bought courses, in one round trip. */
+    async findSessions(ids: readonly string[]): Promise<StudentSession[]> {
+      return sessionQuery.execute({ ids: [...ids] });
     },
 
     async findByPhone(phone: string): Promise<UserRow | undefined> {
