@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelHandlers, Listen } from '../../db/listener';
 import { courses, examCourses, exams, questions } from '../../db/schema/index';
 import { adminToken, grantCourses, insertCourse } from '../../test/catalogue-fixtures';
 import { examCalls, insertExamWithQuestions } from '../../test/exam-fixtures';
+import { manualListen } from '../../test/manual-listen';
 import { buildTestApp, signUpStudent, type TestContext } from '../../test/helper';
 import { createExamsRepository, type ExamsRepository } from './exams.repository';
 import { createKeptExams } from './kept-exams';
@@ -110,19 +110,6 @@ describe('exams kept between calls', () => {
 });
 
 describe('when announcements cannot be trusted', () => {
-  /** A listener the test drives by hand. */
-  function manualListen(): { listen: Listen; handlers: () => ChannelHandlers } {
-    let captured: ChannelHandlers | undefined;
-    return {
-      listen: async (_channel, handlers) => {
-        captured = handlers;
-        handlers.listening(true);
-        return async () => undefined;
-      },
-      handlers: () => captured!,
-    };
-  }
-
   it('does not let a call join, or keep, a read that began before a change was announced', async () => {
     const { row } = await insertExamWithQuestions(ctx);
     const counter = countingExams();

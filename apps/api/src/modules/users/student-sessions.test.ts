@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelHandlers, Listen } from '../../db/listener';
 import { users } from '../../db/schema/index';
 import { adminToken, grantCourses, insertCourse } from '../../test/catalogue-fixtures';
 import { bearer, buildTestApp, signUpStudent, type TestContext } from '../../test/helper';
+import { manualListen } from '../../test/manual-listen';
 import { insertStudent } from '../../test/student-fixtures';
 import { createStudentSessions } from './student-sessions';
 import {
@@ -45,19 +45,6 @@ async function sessionsOnDatabase(ttlMs = 60_000) {
     listen: ctx.listen,
   });
   return { counter, sessions };
-}
-
-/** A listener the test drives by hand. */
-function manualListen(): { listen: Listen; handlers: () => ChannelHandlers } {
-  let captured: ChannelHandlers | undefined;
-  return {
-    listen: async (_channel, handlers) => {
-      captured = handlers;
-      handlers.listening(true);
-      return async () => undefined;
-    },
-    handlers: () => captured!,
-  };
 }
 
 describe('students kept between calls', () => {
