@@ -1,7 +1,7 @@
 // Profiles the API under one scenario: seeds a fresh database like the benchmark,
 // runs the API with --cpu-prof, loads it, and prints where the time went.
 // `tsx bench/src/profile.ts <scenario> [postgres|pglite]`, scenario one of:
-// time-now, exam-page, exam-page-revalidate, exam-close, catalogue, sign-in.
+// time-now, exam-page, exam-page-plain, exam-page-revalidate, exam-close, catalogue, sign-in.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import type { DatabaseTarget } from '../../apps/api/src/db/client';
 import type { LoadFigures } from './load';
 import { repoRoot, startApi } from './processes';
 import {
+  browserEncodings,
   catalogue,
   closeStorm,
   examPage,
@@ -39,8 +40,12 @@ const scenarios: Record<string, (settings: ScenarioSettings, seeded: Seeded) => 
   {
     'time-now': (settings) => timeNow(settings),
     'exam-page': (settings, seeded) => examPage(settings, seeded),
+    'exam-page-plain': (settings, seeded) => examPage(settings, seeded, {}),
     'exam-page-revalidate': async (settings, seeded) =>
-      examPage(settings, seeded, await examPageTag(settings.url, seeded)),
+      examPage(settings, seeded, {
+        ifNoneMatch: await examPageTag(settings.url, seeded),
+        acceptEncoding: browserEncodings,
+      }),
     'exam-close': (settings, seeded) => closeStorm(settings, seeded, seeded.closeExams[0]!),
     catalogue: (settings, seeded) => catalogue(settings, seeded),
     'sign-in': (settings, seeded) => signInBurst(settings, seeded),

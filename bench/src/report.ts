@@ -6,7 +6,9 @@ import type { Summary } from './summary';
 
 const scenarioTitles: Record<string, string> = {
   'time-now': 'Exam open: `GET /shared/time-now`',
-  'exam-page': 'Exam open: `GET /user/exams/{id}` (full payload)',
+  'exam-page': 'Exam open: `GET /user/exams/{id}` (full payload, as a browser asks: gzip)',
+  'exam-page-plain':
+    'Exam open: `GET /user/exams/{id}` (full payload, a client without compression)',
   'exam-page-revalidate':
     'Exam open: `GET /user/exams/{id}` with `If-None-Match` (304, counted under non-2xx)',
   catalogue: 'Catalogue: courses list, videos list, video page (in turn)',
@@ -81,7 +83,16 @@ const targets: Target[] = [
     zeroFailures: true,
   },
   { label: 'Server time ≥ 20,000 req/s', scenario: 'time-now', minThroughput: 20_000 },
-  { label: 'Exam payload ≥ 5,000 req/s (full)', scenario: 'exam-page', minThroughput: 5000 },
+  {
+    label: 'Exam payload ≥ 5,000 req/s (full, as a browser asks: gzip)',
+    scenario: 'exam-page',
+    minThroughput: 5000,
+  },
+  {
+    label: 'Exam payload ≥ 5,000 req/s (full, a client without compression)',
+    scenario: 'exam-page-plain',
+    minThroughput: 5000,
+  },
   {
     label: 'Exam payload ≥ 5,000 req/s (revalidated, 304)',
     scenario: 'exam-page-revalidate',

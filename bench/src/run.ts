@@ -14,6 +14,7 @@ import {
   baseline,
   catalogue,
   closeStorm,
+  browserEncodings,
   examPage,
   examPageTag,
   signInBurst,
@@ -157,10 +158,13 @@ async function runPass(
       scenarios['time-now'] = await m('time-now', () => timeNow(settings));
       await examPage(warm, seeded);
       scenarios['exam-page'] = await m('exam-page', () => examPage(settings, seeded));
+      scenarios['exam-page-plain'] = await m('exam-page plain', () =>
+        examPage(settings, seeded, {}),
+      );
       const tag = await examPageTag(api.url, seeded);
       if (tag) {
         scenarios['exam-page-revalidate'] = await m('exam-page 304', () =>
-          examPage(settings, seeded, tag),
+          examPage(settings, seeded, { ifNoneMatch: tag, acceptEncoding: browserEncodings }),
         );
       }
       await catalogue(warm, seeded);

@@ -33,15 +33,23 @@ export function baseline(settings: ScenarioSettings): Promise<LoadFigures> {
   });
 }
 
-/**
- * The exam page as each student opens it. With `ifNoneMatch`, the client
- * revalidates the copy it already holds (the ETag the first fetch returned).
- */
+/** What Chromium sends: every student's browser accepts gzip. */
+export const browserEncodings = 'gzip, deflate, br, zstd';
+
+export interface ExamPageClient {
+  /** Revalidates the copy the client already holds (the ETag the first fetch returned). */
+  ifNoneMatch?: string | undefined;
+  /** Accept-Encoding; none asks for the plain page. */
+  acceptEncoding?: string | undefined;
+}
+
+/** The exam page as each student opens it, by default as a browser asks for it. */
 export function examPage(
   settings: ScenarioSettings,
   seeded: Seeded,
-  ifNoneMatch?: string,
+  client: ExamPageClient = { acceptEncoding: browserEncodings },
 ): Promise<LoadFigures> {
+  const { ifNoneMatch, acceptEncoding } = client;
   const student = rotatingStudents(seeded);
   const path = `/api/user/exams/${seeded.openExam.id}`;
   return runLoad({
@@ -57,6 +65,7 @@ export function examPage(
           headers: {
             authorization: `Bearer ${student().token}`,
             ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
           },
         }),
       },

@@ -46,7 +46,14 @@ test('a student sits a timed exam, keeps answers across a reload and is submitte
 
   const { context, page } = await openDevice(browser, device);
   await useSession(page, 'user', student);
+  const examCall = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/user/exams/${exam._id}`) &&
+      response.request().method() === 'GET',
+  );
   await page.goto(`/exam/${exam._id}`);
+  // The page's gzip is spliced by hand (decision 0106): Chromium must read it.
+  expect((await examCall).headers()['content-encoding']).toBe('gzip');
   await expect(page.getByRole('timer')).toBeVisible();
   await option(page, 'bin').click();
   await option(page, 'laufen').click();

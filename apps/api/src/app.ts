@@ -55,6 +55,7 @@ import { examTakingRoutes } from './modules/exams/exam-taking.routes';
 import { createExamTakingService } from './modules/exams/exam-taking.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
 import { createKeptExams } from './modules/exams/kept-exams';
+import { createStudentStateReads } from './modules/exams/student-state-reads';
 import { createSubmissionsRepository } from './modules/exams/submissions.repository';
 import { createSubmitBatcher } from './modules/exams/submit-batcher';
 import { adminPdfsRoutes } from './modules/pdfs/admin-pdfs.routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const taking = createExamTakingService({
     exams: examsRepository,
     kept: keptExams,
+    states: createStudentStateReads(examsRepository),
     submissions,
     submits: createSubmitBatcher(submissions),
     results,

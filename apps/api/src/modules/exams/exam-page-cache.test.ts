@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@sabora/contract';
@@ -132,6 +133,79 @@ describe('the cached exam after an admin edit', () => {
     const removed = await calls.send('DELETE', `/admin/exams/${exam.row.id}`, admin);
     expect(removed.statusCode).toBe(200);
     expect((await calls.open(exam.row.id, student.token)).statusCode).toBe(404);
+  });
+});
+
+describe('the open exam page: encodings', () => {
+  const chrome = 'gzip, deflate, br, zstd';
+  const openWith = (examId: string, token: string, acceptEncoding?: string) =>
+    ctx.app.inject({
+      url: `/api/user/exams/${examId}`,
+      headers: {
+        ...bearer(token),
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+
+  it('sends a browser the same page in gzip, with the same tag, its draft included', async () => {
+    const exam = await openExam();
+    const student = await studentWith(ctx);
+    const draft = entriesFor(exam, [['den'], ['anrufen', 'einkaufen']]);
+    expect((await calls.saveDraft(exam.row.id, student.token, draft)).statusCode).toBe(200);
+
+    const plain = await openWith(exam.row.id, student.token);
+    const zipped = await openWith(exam.row.id, student.token, chrome);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.json().draft).toEqual({
+      [exam.questions[0]!.id]: ['den'],
+      [exam.questions[1]!.id]: ['anrufen', 'einkaufen'],
+    });
+  });
+
+  it('follows an edit of the exam in the gzip page too', async () => {
+    const exam = await openExam();
+    const student = await studentWith(ctx);
+    await openWith(exam.row.id, student.token, chrome);
+    const renamed = await calls.send('PATCH', `/admin/exams/${exam.row.id}`, admin, {
+      title: 'Prüfung: Dativ – الجزء الثاني',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const zipped = await openWith(exam.row.id, student.token, chrome);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).exam.title).toBe(
+      'Prüfung: Dativ – الجزء الثاني',
+    );
+  });
+
+  it('leaves a client that takes only brotli to the compression plugin', async () => {
+    // Above the plugin's 1 KB threshold.
+    const exam = await insertTimedExam(ctx, {
+      questions: Array.from({ length: 20 }, (_, i) => ({
+        title: `Frage ${i}: Wo wohnst du? — السؤال ${i}`,
+        options: ['in Kairo', 'in Berlin'],
+        correct: ['in Kairo'],
+        score: 1,
+      })),
+    });
+    ctx.clock.set(exam.start + 1000);
+    const student = await studentWith(ctx);
+    const plain = await openWith(exam.row.id, student.token);
+    const brotli = await openWith(exam.row.id, student.token, 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends a client that refuses gzip the plain page', async () => {
+    const exam = await openExam();
+    const student = await studentWith(ctx);
+    const response = await openWith(exam.row.id, student.token, 'gzip;q=0, identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json().questions).toHaveLength(3);
   });
 });
 

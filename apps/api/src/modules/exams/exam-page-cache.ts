@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { ExamRow, QuestionRow } from '../../db/schema/index';
+import { gzipHead, gzipWithTail, type GzipHead } from '../../lib/gzip-splice';
 import { toStudentExam, toStudentQuestion } from './exam-dto';
 import type { ExamsRepository } from './exams.repository';
 
 /** What every student of one exam gets alike: graded against, and sent pre-serialized. */
 export interface SharedExam {
   questions: QuestionRow[];
-  /** `"exam":…,"questions":…` of the exam page, without the braces. */
-  json: string;
-  /** Changes whenever anything in `json` does. */
+  /** `{"exam":…,"questions":…,` : the exam page up to the student's own part. */
+  head: string;
+  /** `head` gzip-compressed once, for every student's page to continue (decision 0106). */
+  gzipHead: GzipHead;
+  /** Changes whenever anything in `head` does. */
   digest: string;
 }
 
@@ -30,8 +33,8 @@ export function createExamPageCache(exams: ExamsRepository) {
 
   async function build(row: ExamRow): Promise<SharedExam> {
     const questions = await exams.questionsOf(row.id);
-    const json = `"exam":${JSON.stringify(toStudentExam(row, questions))},"questions":${JSON.stringify(questions.map(toStudentQuestion))}`;
-    return { questions, json, digest: digestOf(json) };
+    const head = `{"exam":${JSON.stringify(toStudentExam(row, questions))},"questions":${JSON.stringify(questions.map(toStudentQuestion))},`;
+    return { questions, head, gzipHead: gzipHead(head), digest: digestOf(head) };
   }
 
   return {
@@ -56,6 +59,18 @@ export function createExamPageCache(exams: ExamsRepository) {
 }
 
 export type ExamPageCache = ReturnType<typeof createExamPageCache>;
+
+/** One student's exam page: the shared head and their own tail (draft and server time). */
+export interface ExamPageBody {
+  shared: SharedExam;
+  tail: string;
+}
+
+export const plainExamPage = (body: ExamPageBody): string => body.shared.head + body.tail;
+
+/** The page in gzip with no compressor run: the tail is appended to the head's blocks. */
+export const gzippedExamPage = (body: ExamPageBody): Buffer =>
+  gzipWithTail(body.shared.gzipHead, body.tail);
 
 /**
  * A weak tag: pages differ in serverTime only, which a revalidating client

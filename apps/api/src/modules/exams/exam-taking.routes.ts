@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
 import { studentViewer, viewerOf } from '../users/viewer';
-import { matchesTag } from './exam-page-cache';
+import { gzippedExamPage, matchesTag, plainExamPage } from './exam-page-cache';
 import type { ExamTakingService, StudentCaller } from './exam-taking.service';
 
 interface Options {
@@ -26,6 +27,8 @@ function callerOf(request: FastifyRequest): StudentCaller {
   const student = request.student!;
   return { id: student.id, viewer: studentViewer(student, request.studentCourseIds) };
 }
+
+const pageEncodings = ['gzip', 'identity'];
 
 const studentCallErrors = {
   401: apiErrorSchema,
@@ -75,9 +78,17 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
       // is sent as it is, past the schema's serializer.
       const raw = reply as unknown as FastifyReply;
       // Per student (the draft is theirs): no shared cache may keep it.
-      raw.header('cache-control', 'private, no-cache').header('etag', answer.tag);
+      raw
+        .header('cache-control', 'private, no-cache')
+        .header('etag', answer.tag)
+        .header('vary', 'accept-encoding');
       if (matchesTag(request.headers['if-none-match'], answer.tag)) return raw.code(304).send();
-      return raw.type('application/json; charset=utf-8').send(answer.json);
+      raw.type('application/json; charset=utf-8');
+      // Every browser accepts gzip: its page continues the exam's head, compressed once.
+      // Anything else goes through the compression plugin as usual.
+      if (negotiate(request.headers['accept-encoding'] ?? 'identity', pageEncodings) === 'gzip')
+        return raw.header('content-encoding', 'gzip').send(gzippedExamPage(answer.body));
+      return raw.send(plainExamPage(answer.body));
     },
   );
 

@@ -20,16 +20,18 @@ import { toCourseDto } from '../courses/course-dto';
 import type { ResultsService } from '../results/results.service';
 import { timingOf } from './exam-dto';
 import { checkedSubmission } from './exam-grading';
-import { examPageTag, type ExamPageCache } from './exam-page-cache';
+import { examPageTag, type ExamPageBody, type ExamPageCache } from './exam-page-cache';
 import type { ExamsRepository } from './exams.repository';
 import type { KeptExams } from './kept-exams';
 import { solutionVideoOf } from './solution-video';
+import type { StudentStateReads } from './student-state-reads';
 import type { SubmissionsRepository } from './submissions.repository';
 import type { SubmitBatcher } from './submit-batcher';
 
 interface Deps {
   exams: ExamsRepository;
   kept: KeptExams;
+  states: StudentStateReads;
   submissions: SubmissionsRepository;
   /** Stores submits, several students' in one statement at an exam's close. */
   submits: SubmitBatcher;
@@ -50,13 +52,13 @@ export interface StudentCaller {
  * of an exam's start), every other state as an object for the route to serialize.
  */
 export type ExamPageAnswer =
-  { kind: 'open'; json: string; tag: string } | { kind: 'state'; page: ExamPageResponse };
+  { kind: 'open'; body: ExamPageBody; tag: string } | { kind: 'state'; page: ExamPageResponse };
 
 export type ExamTakingService = ReturnType<typeof createExamTakingService>;
 
 /** The students' side of exams: the banner, the exam page, drafts, submitting, the solution. */
 export function createExamTakingService(deps: Deps) {
-  const { exams, kept, submissions, submits, results, cache, clock, graceMs } = deps;
+  const { exams, kept, states, submissions, submits, results, cache, clock, graceMs } = deps;
 
   /** The exam (kept in memory) once the student passed the access rule; 404 / 403 otherwise. */
   async function accessibleExam(student: StudentViewer, examId: string): Promise<ExamRow> {
@@ -71,7 +73,7 @@ export function createExamTakingService(deps: Deps) {
 
   /** The student's result and draft; an exam deleted since it was kept is not found. */
   async function stateOf(examId: string, userId: string) {
-    const state = await exams.studentState(examId, userId);
+    const state = await states.of(examId, userId);
     if (!state) throw notFound(messages.examNotFound);
     return state;
   }
@@ -136,7 +138,7 @@ export function createExamTakingService(deps: Deps) {
           const draft = JSON.stringify(state.draft ?? {});
           return {
             kind: 'open',
-            json: `{${shared.json},"draft":${draft},"serverTime":${now}}`,
+            body: { shared, tail: `"draft":${draft},"serverTime":${now}}` },
             tag: examPageTag(shared, draft),
           };
         }

@@ -13,7 +13,13 @@ import {
   type QuestionRow,
 } from '../../db/schema/index';
 import { containsText } from '../../lib/search';
-import { studentStateColumns, toStudentState, type StudentExamState } from './student-exam-state';
+import {
+  studentExamKey,
+  studentStateColumns,
+  toStudentState,
+  type StudentExamKey,
+  type StudentExamState,
+} from './student-exam-state';
 
 export type ExamsRepository = ReturnType<typeof createExamsRepository>;
 
@@ -108,12 +114,18 @@ export function createExamsRepository(db: Database) {
     .where(eq(exams.id, sql.placeholder('examId')))
     .orderBy(asc(courses.level), asc(courses.showDate), asc(courses.id))
     .prepare('exam_with_courses');
-  // Prepared once: every student asks for it when the exam opens and on every save.
-  const studentState = db
-    .select(studentStateColumns(sql.placeholder('examId'), sql.placeholder('userId')))
-    .from(exams)
-    .where(eq(exams.id, sql.placeholder('examId')))
-    .prepare('exam_student_state');
+  // Prepared once: every student asks for it when the exam opens, many at the same moment.
+  const studentStates = db
+    .select({
+      examId: sql<string>`k.exam_id::text`,
+      userId: sql<string>`k.user_id::text`,
+      ...studentStateColumns(sql`k.exam_id`, sql`k.user_id`),
+    })
+    .from(
+      sql`unnest(${sql.placeholder('examIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[]) as k(exam_id, user_id)`,
+    )
+    .innerJoin(exams, sql`${exams.id} = k.exam_id`)
+    .prepare('exam_student_states');
 
   async function coursesByExam(examIds: readonly string[]): Promise<Map<string, CourseRow[]>> {
     const byExam = new Map<string, CourseRow[]>();
@@ -203,10 +215,16 @@ export function createExamsRepository(db: Database) {
       return { row: first.exam, courses: rows.flatMap(({ course }) => (course ? [course] : [])) };
     },
 
-    /** The student's result and draft in the exam; undefined when there is no such exam. */
-    async studentState(examId: string, userId: string): Promise<StudentExamState | undefined> {
-      const [row] = await studentState.execute({ examId, userId });
-      return row && toStudentState(row);
+    /**
+     * Each student's result and draft in their exam, in one round trip, by
+     * `studentExamKey`; a key whose exam does not exist is left out.
+     */
+    async studentStates(keys: readonly StudentExamKey[]): Promise<Map<string, StudentExamState>> {
+      const rows = await studentStates.execute({
+        examIds: keys.map((key) => key.examId),
+        userIds: keys.map((key) => key.userId),
+      });
+      return new Map(rows.map((row) => [studentExamKey(row), toStudentState(row)]));
     },
 
     /** The questions in the admin's order. */

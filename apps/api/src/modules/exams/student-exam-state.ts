@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 
 /** What the exam page and the draft save need to know about one student. */
 export interface StudentExamState {
@@ -6,11 +6,19 @@ export interface StudentExamState {
   draft: Record<string, string[]> | undefined;
 }
 
+/** Which student in which exam. */
+export interface StudentExamKey {
+  examId: string;
+  userId: string;
+}
+
+export const studentExamKey = (key: StudentExamKey) => `${key.examId}:${key.userId}`;
+
 /**
  * The student's result and draft as sub-selects. Written with aliases: in a
  * select list drizzle names columns without their table.
  */
-export function studentStateColumns(examId: Placeholder, userId: Placeholder) {
+export function studentStateColumns(examId: SQLWrapper, userId: SQLWrapper) {
   return {
     resultId: sql<string | null>`(select r.id::text from results r
       where r.exam_id = ${examId} and r.user_id = ${userId})`,
