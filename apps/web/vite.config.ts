@@ -21,7 +21,39 @@ const examPageImports =
 const sharedControls =
   /src[\\/]components[\\/](?:button|alert|panel)\.tsx$|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](?:CheckOutlined|StopOutlined)\.js$/;
 
+// Sends the first page's calls while the rest of the code downloads
+// (src/early): the session's storage keys and the contract's paths, nothing more.
+const earlyModules = /src[\\/]early[\\/]|packages[\\/]contract[\\/]src[\\/]paths\.ts$/;
+
 const compressible = /\.(?:js|css|svg|json)$/;
+
+/**
+ * Asks for the early chunk first and runs it as soon as it arrives: an async
+ * module with no imports does not wait for the app's chunks or the page's
+ * parsing. The entry imports the same chunk, so it runs once.
+ */
+function startEarly(): Plugin {
+  return {
+    name: 'sabora-start-early',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const early = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'early',
+        );
+        if (!early) throw new Error('the early chunk is missing from the build');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
+        ];
+      },
+    },
+  };
+}
 
 /**
  * Writes .br and .gz next to each text asset; the API's static server sends
@@ -90,7 +122,7 @@ const reactRouterDist = decodeURIComponent(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), startEarly(), preloadFonts(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },
@@ -126,6 +158,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'early', test: earlyModules, priority: 5 },
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 4 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
             { name: 'controls', test: sharedControls, priority: 2 },

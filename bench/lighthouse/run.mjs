@@ -172,9 +172,11 @@ async function signIn(browser, user) {
   await page.close();
 }
 
-async function measure(chrome, browser, name, url, signedIn) {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) {
+// Lighthouse sometimes fails to record the trace (NO_NAVSTART) and asks to be run again.
+const attemptsPerRun = 3;
+
+async function audit(chrome, browser, url, signedIn) {
+  for (let attempt = 1; ; attempt += 1) {
     if (signedIn) await clearCache(browser);
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
@@ -184,6 +186,16 @@ async function measure(chrome, browser, name, url, signedIn) {
       // Lighthouse clears storage before a run; the student's session must survive it.
       disableStorageReset: signedIn,
     });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === attemptsPerRun) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
+async function measure(chrome, browser, name, url, signedIn) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const lhr = await audit(chrome, browser, url, signedIn);
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
       writeFileSync(

@@ -128,3 +128,44 @@ test('an admin creates a course with an uploaded image and a video in it, then d
   await expect(page.getByRole('row', { name: /Sommerkurs: Wortschatz/ })).toHaveCount(0);
   await context.close();
 });
+
+test("a student's course list opened directly sends its calls once, before the app's code has run", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  await adminPost<Course>(request, admin, '/course', {
+    title: 'Lesen und Schreiben',
+    price: 150,
+    level: 'prep-3',
+  });
+  const student = await registerStudent(request, studentPhone, {
+    name: 'هنا عادل',
+    phone: '01012340088',
+    level: 'prep-3',
+  });
+  const { context, page } = await openDevice(browser, studentPhone);
+  await useSession(page, 'user', student);
+  const listPage = await context.newPage();
+  const sent: string[] = [];
+  listPage.on('request', (call) => sent.push(new URL(call.url()).pathname));
+  // The app's code is held back until the list's call has gone out: only the
+  // early chunk (src/early) can have sent it.
+  const listAsked = listPage.waitForRequest('**/api/shared/courses', { timeout: 10_000 });
+  let sentBeforeTheApp = false;
+  await listPage.route('**/assets/vendor-*.js', async (route) => {
+    sentBeforeTheApp = await listAsked.then(
+      () => true,
+      () => false,
+    );
+    await route.continue();
+  });
+  await listPage.goto('/courses?level=prep-3');
+  await expect(listPage.getByRole('heading', { name: 'Lesen und Schreiben' })).toBeVisible();
+  await listPage.waitForLoadState('networkidle');
+  expect(sentBeforeTheApp).toBe(true);
+  // …and the app took the answers over instead of asking again.
+  expect(sent.filter((path) => path === '/api/shared/courses')).toHaveLength(1);
+  expect(sent.filter((path) => path === '/api/shared/timed-exams')).toHaveLength(1);
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import './early/start';
 import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/600.css';
 import '@fontsource/cairo/700.css';

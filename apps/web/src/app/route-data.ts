@@ -1,7 +1,7 @@
 import { requestCoursesEarly } from '@/features/courses/api/list-courses';
 import { requestExamEarly } from '@/features/exams/api/get-exam';
 import { requestTimedExamsEarly } from '@/features/exams/api/get-timed-exams';
-import { bannerAllowedOn } from '@/features/exams/components/exam-banner';
+import { bannerAllowedOn } from '@/early/page-requests';
 import { getSession } from '@/lib/session';
 
 const examPath = /^\/exam\/([^/]+)\/?$/;

@@ -2,6 +2,7 @@ import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { startRaw } from '@/early/raw-requests';
 import { messages } from '@/i18n/messages';
 import { ApiError, apiRequest } from './api-client';
 import { registerNavigate } from './navigation';
@@ -98,6 +99,48 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest('/shared/time-now', { schema: z.number() }));
     expect(error.message).toBe(messages.errors.badResponse);
     expect(toast.error).toHaveBeenCalledWith(messages.errors.badResponse, expect.anything());
+  });
+});
+
+describe('a call the page started before the app (early/start.ts)', () => {
+  it('is taken over once instead of sent again', async () => {
+    saveUser(student);
+    fetchMock.mockResolvedValueOnce(reply(200, [1, 2])).mockResolvedValueOnce(reply(200, [3]));
+    startRaw({
+      method: 'POST',
+      path: '/shared/courses',
+      token: 'student-token',
+      body: '{"all":false}',
+    });
+    const call = () =>
+      apiRequest('/shared/courses', {
+        method: 'POST',
+        body: { all: false },
+        schema: z.array(z.number()),
+      });
+    await expect(call()).resolves.toEqual([1, 2]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(call()).resolves.toEqual([3]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken by a call that differs, here in its token', async () => {
+    saveUser(student);
+    fetchMock.mockResolvedValueOnce(reply(200, 'early')).mockResolvedValueOnce(reply(200, 'own'));
+    startRaw({ method: 'GET', path: '/shared/timed-exams', token: 'someone-else' });
+    await expect(apiRequest('/shared/timed-exams', { schema: z.string() })).resolves.toBe('own');
+    expect(sentAuthorization()).toBe('Bearer someone-else');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer student-token',
+    );
+  });
+
+  it("fails as the app's own call would, with its toasts", async () => {
+    fetchMock.mockResolvedValueOnce(reply(403, { message: 'الكورس ده مش متاح ليك' }));
+    startRaw({ method: 'GET', path: '/user/exams/e1', token: null });
+    const error = await failure(apiRequest('/user/exams/e1', { schema: anything }));
+    expect(error.status).toBe(403);
+    expect(toast.error).toHaveBeenCalledWith('الكورس ده مش متاح ليك');
   });
 });
 

@@ -1,6 +1,7 @@
-import { apiErrorSchema, apiPrefix, jwtExpiredMessage } from '@sabora/contract';
+import { apiErrorSchema, jwtExpiredMessage } from '@sabora/contract';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { sendRaw, takeRaw, type RawRequest } from '@/early/raw-requests';
 import { messages } from '@/i18n/messages';
 import { navigateTo } from './navigation';
 import { clearSession, currentToken } from './session';
@@ -106,22 +107,23 @@ function reportFailure(status: number, body: unknown): ApiError {
   return error;
 }
 
-/** The one way the web app talks to the API. Parses the response with the contract schema. */
+/**
+ * The one way the web app talks to the API. Parses the response with the
+ * contract schema. A call the page started before the app's code arrived
+ * (early/start.ts) is taken over instead of sent again.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = currentToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const request: RawRequest = {
+    method: options.method ?? 'GET',
+    path: withQuery(path, options.query),
+    token: currentToken(),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  };
 
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(`${apiPrefix}${withQuery(path, options.query)}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (takeRaw(request) ?? sendRaw(request, options.signal));
     body = await readJson(response);
   } catch (cause) {
     if (isAbort(cause) || options.signal?.aborted) {
@@ -130,6 +132,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (!options.quietOffline) toast.error(messages.errors.network, { toastId: 'network' });
     throw new ApiError(messages.errors.network);
   }
+  if (options.signal?.aborted) throw new ApiError('aborted', { aborted: true });
 
   if (!response.ok) throw reportFailure(response.status, body);
 

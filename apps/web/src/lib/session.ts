@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { sessionAdminSchema, sessionUserSchema } from '@sabora/contract';
 import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import type { z } from 'zod';
+import { sessionKeys } from '@/early/page-requests';
 
-// The spec fixes these storage keys; other tabs see changes through the storage event.
-const userKey = 'user';
-const adminKey = 'admin';
+// Other tabs see changes through the storage event.
+const { user: userKey, admin: adminKey } = sessionKeys;
 
 export interface Session {
   user: SessionUser | null;

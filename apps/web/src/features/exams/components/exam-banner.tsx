@@ -1,20 +1,13 @@
 import { CalendarOutlined, FormOutlined } from '@ant-design/icons';
 import type { TimedExam } from '@sabora/contract';
 import { Link, useLocation } from 'react-router';
+import { bannerAllowedOn } from '@/early/page-requests';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { useTimedExams } from '../api/get-timed-exams';
 
 const copy = messages.banner;
-
-/** Spec section 2: the strip is shown outside the admin, exam and profile pages. */
-export function bannerAllowedOn(pathname: string): boolean {
-  return !['/admin', '/exam', '/profile'].some(
-    (prefix) =>
-      pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`),
-  );
-}
 
 /** The timed exams the viewer may take (the server filters by course and center). */
 export function ExamBanner() {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bannerAllowedOn } from '../components/exam-banner';
 import { examBodyOf, examFormValues, formPathOf, syncCorrect } from './editor-values';
 import { examStorageKey, loadAnswers, restoreSelections, saveAnswers } from './exam-storage';
 import { clockOffset, formatRemaining, remainingMs } from './server-clock';
@@ -83,19 +82,5 @@ describe('exam editor values', () => {
     });
     expect(body.startTime).toBeNull();
     expect(body.solutionUrl).toBeNull();
-  });
-});
-
-describe('timed-exam banner visibility', () => {
-  it('is hidden on admin, exam and profile pages only', () => {
-    expect(bannerAllowedOn('/')).toBe(true);
-    expect(bannerAllowedOn('/courses')).toBe(true);
-    expect(bannerAllowedOn('/videos/1')).toBe(true);
-    expect(bannerAllowedOn('/examples')).toBe(true);
-    expect(bannerAllowedOn('/admin')).toBe(false);
-    expect(bannerAllowedOn('/admin/exams')).toBe(false);
-    expect(bannerAllowedOn('/exam/1')).toBe(false);
-    expect(bannerAllowedOn('/exam-solution/1')).toBe(false);
-    expect(bannerAllowedOn('/profile/exams-results')).toBe(false);
   });
 });

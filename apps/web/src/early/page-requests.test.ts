@@ -1,0 +1,120 @@
+import type { SessionAdmin, SessionUser } from '@sabora/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveAdmin, saveUser } from '@/lib/session';
+import { bannerAllowedOn, firstPageRequests } from './page-requests';
+import type { RawRequest } from './raw-requests';
+
+const student: SessionUser = {
+  _id: 'u1',
+  name: 'منى أحمد',
+  phone: '01012345678',
+  fatherPhone: '01112345678',
+  level: 'sec-1',
+  governorate: 'cairo',
+  attendanceType: 'online',
+  courses: [],
+  vip: false,
+  frozen: false,
+  showHidden: false,
+  createdAt: 1_700_000_000_000,
+  token: 'student-token',
+};
+
+const admin: SessionAdmin = {
+  _id: 'a1',
+  name: 'مستر كريم',
+  identifier: 'teacher@sabora.test',
+  type: 'main',
+  updatedAt: 1_700_000_000_000,
+  token: 'admin-token',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const at = (url: string) => {
+  const { pathname, search } = new URL(url, 'https://sabora.test');
+  return { pathname, search };
+};
+
+/** The calls the app's own code starts for a page, as they go over the wire. */
+async function appRequests(url: string): Promise<RawRequest[]> {
+  // A fresh app: it starts each call once.
+  vi.resetModules();
+  const { requestPageDataEarly } = await import('@/app/route-data');
+  fetchMock.mockClear();
+  requestPageDataEarly(at(url) as Location);
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const authorization = new Headers(init?.headers).get('Authorization');
+    return {
+      method: init?.method ?? 'GET',
+      path: String(input).replace(/^\/api/, ''),
+      token: authorization?.replace(/^Bearer /, '') ?? null,
+      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+    };
+  });
+}
+
+const sorted = (requests: RawRequest[]) =>
+  [...requests].sort((a, b) => a.path.localeCompare(b.path));
+
+describe('the first page calls, started before the app', () => {
+  it.each([
+    ['a visitor on the landing page', '/', undefined],
+    ['a visitor on a course list', '/courses?level=sec-2', undefined],
+    ['a student on a course list', '/courses?level=sec-1', 'student'],
+    ['a student on their courses', '/courses?mine=1', 'student'],
+    ['a student who sees hidden courses', '/courses?level=sec-1', 'hidden'],
+    ['a student on an exam', '/exam/e%201', 'student'],
+    ['a student on their results', '/profile/exams-results', 'student'],
+    ['an admin on a course list', '/courses?level=prep-1', 'admin'],
+    ['an admin on an exam', '/exam/e1', 'admin'],
+  ] as const)('are the calls the app starts itself: %s', async (_who, url, signedIn) => {
+    if (signedIn === 'student') saveUser(student);
+    if (signedIn === 'hidden') saveUser({ ...student, _id: 'u2', showHidden: true });
+    if (signedIn === 'admin') saveAdmin(admin);
+    const early = firstPageRequests(at(url), localStorage);
+    // The exam page's call is left to the app (page-requests.ts says why).
+    const app = (await appRequests(url)).filter(
+      (request) => !request.path.startsWith('/user/exams/'),
+    );
+    expect(sorted(early)).toEqual(sorted(app));
+    if (signedIn && url.startsWith('/courses')) expect(early.length).toBeGreaterThan(0);
+  });
+
+  it("leaves the exam page's call to the app", () => {
+    saveUser(student);
+    expect(firstPageRequests(at('/exam/e1'), localStorage)).toEqual([]);
+  });
+
+  it('reads a damaged stored session as no session', () => {
+    localStorage.setItem('user', '{not json');
+    expect(firstPageRequests(at('/courses?level=sec-1'), localStorage)).toEqual([
+      { method: 'POST', path: '/shared/courses', token: null, body: '{"all":false}' },
+    ]);
+  });
+});
+
+describe('timed-exam banner visibility', () => {
+  it('is hidden on admin, exam and profile pages only', () => {
+    expect(bannerAllowedOn('/')).toBe(true);
+    expect(bannerAllowedOn('/courses')).toBe(true);
+    expect(bannerAllowedOn('/videos/1')).toBe(true);
+    expect(bannerAllowedOn('/examples')).toBe(true);
+    expect(bannerAllowedOn('/admin')).toBe(false);
+    expect(bannerAllowedOn('/admin/exams')).toBe(false);
+    expect(bannerAllowedOn('/exam/1')).toBe(false);
+    expect(bannerAllowedOn('/exam-solution/1')).toBe(false);
+    expect(bannerAllowedOn('/profile/exams-results')).toBe(false);
+  });
+});
