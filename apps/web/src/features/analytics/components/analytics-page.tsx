@@ -39,6 +39,10 @@ type ExamRow = Analytics['exams'][number];
 /** "2026-11-21" → "21/11" for an axis tick. */
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
+/**
+ * recharts lays out in LTR; the charts reverse their x axes and put the y axis
+ * on the right instead, so days and bars read from the right as the page does.
+ */
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card size="small" title={title} className="ops-chart">
@@ -121,8 +125,8 @@ function Charts({ data }: { data: Analytics }) {
           <ResponsiveContainer width="100%" height={240}>
             <LineChart data={registrations}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" fontSize={11} />
-              <YAxis allowDecimals={false} width={32} fontSize={11} />
+              <XAxis reversed dataKey="label" fontSize={11} />
+              <YAxis orientation="right" allowDecimals={false} width={32} fontSize={11} />
               <Tooltip />
               <Line type="monotone" dataKey="count" name={copy.count} stroke={brand} dot={false} />
             </LineChart>
@@ -132,8 +136,8 @@ function Charts({ data }: { data: Analytics }) {
           <ResponsiveContainer width="100%" height={240}>
             <BarChart data={revenue}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" fontSize={11} />
-              <YAxis width={48} fontSize={11} />
+              <XAxis reversed dataKey="label" fontSize={11} />
+              <YAxis orientation="right" width={48} fontSize={11} />
               <Tooltip />
               <Bar dataKey="amount" name={copy.amount} fill={brand} />
             </BarChart>
@@ -141,10 +145,10 @@ function Charts({ data }: { data: Analytics }) {
         </ChartCard>
         <ChartCard title={copy.revenueByMethod}>
           <ResponsiveContainer width="100%" height={240}>
-            <BarChart data={byMethod} layout="vertical" margin={{ left: 24 }}>
+            <BarChart data={byMethod} layout="vertical" margin={{ right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" fontSize={11} />
-              <YAxis type="category" dataKey="name" width={90} fontSize={12} />
+              <XAxis reversed type="number" fontSize={11} />
+              <YAxis orientation="right" type="category" dataKey="name" width={90} fontSize={12} />
               <Tooltip />
               <Bar dataKey="amount" name={copy.amount} fill="#2f6fdb" />
             </BarChart>
@@ -152,10 +156,17 @@ function Charts({ data }: { data: Analytics }) {
         </ChartCard>
         <ChartCard title={copy.byLevel}>
           <ResponsiveContainer width="100%" height={240}>
-            <BarChart data={byLevel} layout="vertical" margin={{ left: 24 }}>
+            <BarChart data={byLevel} layout="vertical" margin={{ right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" allowDecimals={false} fontSize={11} />
-              <YAxis type="category" dataKey="name" width={110} fontSize={12} interval={0} />
+              <XAxis reversed type="number" allowDecimals={false} fontSize={11} />
+              <YAxis
+                orientation="right"
+                type="category"
+                dataKey="name"
+                width={110}
+                fontSize={12}
+                interval={0}
+              />
               <Tooltip />
               <Bar dataKey="count" name={copy.count} fill={brand} />
             </BarChart>
@@ -169,17 +180,24 @@ function Charts({ data }: { data: Analytics }) {
                   <Cell key={row.name} fill={palette[index % palette.length]} />
                 ))}
               </Pie>
-              <Legend />
+              <Legend wrapperStyle={{ direction: 'rtl' }} />
               <Tooltip />
             </PieChart>
           </ResponsiveContainer>
         </ChartCard>
         <ChartCard title={copy.byGovernorate}>
           <ResponsiveContainer width="100%" height={Math.max(240, byGovernorate.length * 22)}>
-            <BarChart data={byGovernorate} layout="vertical" margin={{ left: 24 }}>
+            <BarChart data={byGovernorate} layout="vertical" margin={{ right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" allowDecimals={false} fontSize={11} />
-              <YAxis type="category" dataKey="name" width={90} fontSize={12} interval={0} />
+              <XAxis reversed type="number" allowDecimals={false} fontSize={11} />
+              <YAxis
+                orientation="right"
+                type="category"
+                dataKey="name"
+                width={90}
+                fontSize={12}
+                interval={0}
+              />
               <Tooltip />
               <Bar dataKey="count" name={copy.count} fill="#0fa3b1" />
             </BarChart>

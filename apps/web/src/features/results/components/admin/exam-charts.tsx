@@ -60,13 +60,14 @@ export function ExamCharts() {
           <Statistic title={copy.max} value={show(stats.max)} suffix={`/ ${stats.totalScore}`} />
         </Card>
       </div>
+      {/* Laid out LTR for recharts, axes mirrored so the chart reads from the right. */}
       <Card size="small" title={copy.distribution}>
         <div className="exam-charts__chart" dir="ltr">
           <ResponsiveContainer width="100%" height={260}>
             <BarChart data={distribution}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="range" fontSize={11} />
-              <YAxis allowDecimals={false} width={32} />
+              <XAxis reversed dataKey="range" fontSize={11} />
+              <YAxis orientation="right" allowDecimals={false} width={32} />
               <Tooltip />
               <Bar dataKey="count" name={copy.students} fill="#1d6b57" />
             </BarChart>
@@ -78,10 +79,10 @@ export function ExamCharts() {
           <ResponsiveContainer width="100%" height={Math.max(260, perQuestion.length * 22)}>
             <BarChart data={perQuestion} layout="vertical">
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" allowDecimals={false} />
-              <YAxis type="category" dataKey="name" width={32} fontSize={11} />
+              <XAxis reversed type="number" allowDecimals={false} />
+              <YAxis orientation="right" type="category" dataKey="name" width={32} fontSize={11} />
               <Tooltip labelFormatter={(_, payload) => String(payload[0]?.payload.title ?? '')} />
-              <Legend />
+              <Legend wrapperStyle={{ direction: 'rtl' }} />
               <Bar dataKey="correct" stackId="q" name={ratings.correct} fill="#389e0d" />
               <Bar dataKey="semi" stackId="q" name={ratings['semi-correct']} fill="#fa8c16" />
               <Bar dataKey="wrong" stackId="q" name={ratings.wrong} fill="#cf1322" />
