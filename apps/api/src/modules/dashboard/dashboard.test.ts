@@ -28,7 +28,8 @@ beforeAll(async () => {
     { userId: student._id, amount: 200, method: 'fawry', createdAt: new Date(utc(20, 22)) },
     { userId: lateLastNight.id, amount: 400, method: 'cash', createdAt: new Date(utc(20, 21)) },
   ]);
-  const call = { direction: 'incoming', reason: 'technical' } as const;
+  // Dated by the test's clock: the database's own now() is the real day, not the test's.
+  const call = { direction: 'incoming', reason: 'technical', createdAt: new Date(now) } as const;
   await ctx.db.insert(calls).values([
     { ...call, userId: student._id, outcome: 'follow-up', followUpAt: new Date(now - hour) },
     { ...call, userId: student._id, outcome: 'follow-up', followUpAt: new Date(now + hour) },
