@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { registerStudent, useSession } from '../support/api';
 import { shootBoth } from '../support/screens';
+import { openDevice, studentPhone } from '../support/session';
 
 const pages = [
   { path: '/', name: 'landing', heading: /ألماني|الألماني/ },
@@ -39,15 +41,26 @@ test('the page uses the shipped Arabic font', async ({ page }) => {
   expect(loaded).toBe(true);
 });
 
-test('the support button alternates between WhatsApp and phone and is hidden in the admin area', async ({
-  page,
+test('the support button alternates between WhatsApp and phone and is hidden on the exam page', async ({
+  browser,
+  request,
 }) => {
+  const student = await registerStudent(request, studentPhone, {
+    name: 'مريم حسن',
+    phone: '01012340099',
+    level: 'prep-2',
+  });
+  const { context, page } = await openDevice(browser, studentPhone);
   await page.goto('/');
   const button = page.getByTestId('support-button');
   await expect(button).toBeVisible();
   const first = await button.innerHTML();
   await page.waitForTimeout(3300);
   expect(await button.innerHTML()).not.toBe(first);
+  // A student stays on an exam page, even one that does not exist (a visitor is sent back).
+  await useSession(page, 'user', student);
   await page.goto('/exam/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('الامتحان ده مش موجود، جرب تاني بعد شوية')).toBeVisible();
   await expect(page.getByTestId('support-button')).toHaveCount(0);
+  await context.close();
 });
