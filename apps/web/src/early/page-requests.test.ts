@@ -1,33 +1,12 @@
-import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAdmin, saveUser } from '@/lib/session';
 import { bannerAllowedOn, firstPageRequests } from './page-requests';
 import type { RawRequest } from './raw-requests';
+import { adminSession, studentSession } from '@/test/session-fixtures';
 
-const student: SessionUser = {
-  _id: 'u1',
-  name: 'منى أحمد',
-  phone: '01012345678',
-  fatherPhone: '01112345678',
-  level: 'sec-1',
-  governorate: 'cairo',
-  attendanceType: 'online',
-  courses: [],
-  vip: false,
-  frozen: false,
-  showHidden: false,
-  createdAt: 1_700_000_000_000,
-  token: 'student-token',
-};
+const student = studentSession;
 
-const admin: SessionAdmin = {
-  _id: 'a1',
-  name: 'مستر كريم',
-  identifier: 'teacher@sabora.test',
-  type: 'main',
-  updatedAt: 1_700_000_000_000,
-  token: 'admin-token',
-};
+const admin = adminSession;
 
 const fetchMock = vi.fn<typeof fetch>();
 

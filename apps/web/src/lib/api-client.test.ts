@@ -1,4 +1,3 @@
-import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -7,35 +6,15 @@ import { messages } from '@/i18n/messages';
 import { ApiError, apiRequest } from './api-client';
 import { registerNavigate } from './navigation';
 import { getSession, saveAdmin, saveUser } from './session';
+import { adminSession, studentSession } from '@/test/session-fixtures';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
 }));
 
-const student: SessionUser = {
-  _id: 'u1',
-  name: 'منى أحمد',
-  phone: '01012345678',
-  fatherPhone: '01112345678',
-  level: 'sec-1',
-  governorate: 'cairo',
-  attendanceType: 'online',
-  courses: [],
-  vip: false,
-  frozen: false,
-  showHidden: false,
-  createdAt: 1_700_000_000_000,
-  token: 'student-token',
-};
+const student = studentSession;
 
-const admin: SessionAdmin = {
-  _id: 'a1',
-  name: 'مستر كريم',
-  identifier: 'teacher@sabora.test',
-  type: 'main',
-  updatedAt: 1_700_000_000_000,
-  token: 'admin-token',
-};
+const admin = adminSession;
 
 const anything = z.unknown();
 const fetchMock = vi.fn<typeof fetch>();

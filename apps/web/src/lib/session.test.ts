@@ -1,22 +1,14 @@
 import type { SessionUser } from '@sabora/contract';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { studentSession } from '@/test/session-fixtures';
 import { clearSession, currentToken, getSession, saveUser, useSession } from './session';
 
 const student: SessionUser = {
-  _id: 'u1',
-  name: 'منى أحمد',
-  phone: '01012345678',
-  fatherPhone: '01112345678',
-  level: 'sec-1',
+  ...studentSession,
   governorate: 'giza',
   attendanceType: 'center',
   courses: ['c1'],
-  vip: false,
-  frozen: false,
-  showHidden: false,
-  createdAt: 1_700_000_000_000,
-  token: 'student-token',
 };
 
 describe('session store', () => {

@@ -7,6 +7,7 @@ import { messages } from '@/i18n/messages';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { LoginPage } from './login-page';
+import { studentSession } from '@/test/session-fixtures';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
@@ -23,21 +24,7 @@ const admin = {
   token: 'admin-token',
 };
 
-const student = {
-  _id: 'u1',
-  name: 'منى أحمد',
-  phone: '01012345678',
-  fatherPhone: '01112345678',
-  level: 'sec-2',
-  governorate: 'cairo',
-  attendanceType: 'online',
-  courses: [],
-  vip: false,
-  frozen: false,
-  showHidden: false,
-  createdAt: 1_700_000_000_000,
-  token: 'student-token',
-};
+const student = { ...studentSession, level: 'sec-2' as const };
 
 function renderLogin() {
   const router = createMemoryRouter(

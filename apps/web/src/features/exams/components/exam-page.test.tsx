@@ -10,6 +10,7 @@ import { saveUser } from '@/lib/session';
 import { examStorageKey } from '../lib/exam-storage';
 import { ExamCountdown } from './exam-countdown';
 import { ExamPage } from './exam-page';
+import { studentSession } from '@/test/session-fixtures';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), {
@@ -24,21 +25,7 @@ const examId = '11111111-1111-4111-8111-111111111111';
 const q1 = '22222222-2222-4222-8222-222222222222';
 const q2 = '33333333-3333-4333-8333-333333333333';
 
-const student = {
-  _id: 'u1',
-  name: 'منى أحمد',
-  phone: '01012345678',
-  fatherPhone: '01112345678',
-  level: 'sec-2' as const,
-  governorate: 'cairo' as const,
-  attendanceType: 'online' as const,
-  courses: [],
-  vip: false,
-  frozen: false,
-  showHidden: false,
-  createdAt: 1_700_000_000_000,
-  token: 'student-token',
-};
+const student = { ...studentSession, level: 'sec-2' as const };
 
 function openExam(overrides: Record<string, unknown> = {}, draft: Record<string, string[]> = {}) {
   return {
