@@ -82,6 +82,7 @@ import { createStudentSessions } from './modules/users/student-sessions';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createAuthenticator } from './plugins/authenticate';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
+import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('student', null);
   app.decorateRequest('admin', null);
   registerErrorHandling(app);
+  registerHostileInputGuard(app);
 
   registerSecurityHeaders(app, storage.origins);
   await registerCompression(app);

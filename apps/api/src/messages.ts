@@ -9,6 +9,8 @@ export const messages = {
   serverError: 'حصلت مشكلة في السيرفر، حاول تاني بعد شوية',
   serviceUnavailable: 'المنصة مش متاحة دلوقتي، حاول تاني بعد شوية',
   badRequest: 'الطلب مش صحيح',
+  malformedPathValue: 'الرابط فيه قيمة مش صحيحة',
+  methodNotAllowed: 'الطلب ده مش متاح على الرابط ده',
   loginRequired: 'لازم تسجل دخول الأول',
   sessionInvalid: 'الجلسة انتهت، سجل دخول تاني',
   studentsOnly: 'الخدمة دي للطلاب بس',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminTypes } from './admin-types';
 import { adminSchema } from './admins';
+import { adminWrite, readOnlyFields } from './write-body';
 
 const adminName = z
   .string({ error: 'اسم الأدمن مطلوب' })
@@ -27,22 +28,36 @@ export const adminPassword = z
 const adminType = z.enum(adminTypes, { error: 'اختار نوع الأدمن (رئيسي أو مساعد)' });
 
 /** `POST /admin/admins` */
-export const adminCreateBody = z.object({
-  name: adminName,
-  identifier: adminIdentifier,
-  type: adminType,
-  password: adminPassword,
-});
+const adminReadOnly = ['_id', 'updatedAt'] as const;
+
+export const adminCreateBody = adminWrite(
+  z.object({
+    ...readOnlyFields(...adminReadOnly),
+    name: adminName,
+    identifier: adminIdentifier,
+    type: adminType,
+    password: adminPassword,
+  }),
+  { readOnly: adminReadOnly },
+);
 export type AdminCreateBody = z.input<typeof adminCreateBody>;
 
 /** `PATCH /admin/admins/{id}`: only the fields sent change. */
-export const adminPatchBody = z
-  .object({ name: adminName, identifier: adminIdentifier, type: adminType })
-  .partial();
+export const adminPatchBody = adminWrite(
+  z
+    .object({
+      ...readOnlyFields(...adminReadOnly),
+      name: adminName,
+      identifier: adminIdentifier,
+      type: adminType,
+    })
+    .partial(),
+  { readOnly: adminReadOnly },
+);
 export type AdminPatchBody = z.input<typeof adminPatchBody>;
 
 /** `PUT /admin/admins/{id}/password` */
-export const adminPasswordBody = z.object({ password: adminPassword });
+export const adminPasswordBody = z.strictObject({ password: adminPassword });
 export type AdminPasswordBody = z.input<typeof adminPasswordBody>;
 
 /** `GET /admin/admins`: every admin, main admins first, then by name. */

@@ -12,6 +12,7 @@ import { governorates } from './governorates';
 import { levels } from './levels';
 import { adminResultItemSchema } from './results';
 import { userSchema } from './users';
+import { adminWrite, readOnlyFields } from './write-body';
 
 /** The filters of the admin's student list, shared by the page and the CSV export. */
 export const adminUsersFilters = {
@@ -63,22 +64,28 @@ export const ownedCourseSchema = z.object({
 export type OwnedCourse = z.infer<typeof ownedCourseSchema>;
 
 /** `PATCH /admin/users/{id}`: only the fields sent change; `courses` replaces the bought list. */
-export const adminUserPatchBody = z
-  .object({
-    name: studentName,
-    phone: egyptianMobile('رقم الموبايل'),
-    fatherPhone: egyptianMobile('رقم موبايل ولي الأمر'),
-    level: z.enum(levels, { error: 'اختار الصف الدراسي' }),
-    governorate: z.enum(governorates, { error: 'اختار المحافظة' }),
-    attendanceType: z.enum(attendanceTypes, { error: 'اختار نظام الدراسة (سنتر أو أونلاين)' }),
-    courses: idList('فيه كورس من اللي اخترتهم مش صحيح'),
-    vip: z.boolean({ error: 'اختار هل الطالب VIP' }),
-    frozen: z.boolean({ error: 'اختار هل الحساب موقوف' }),
-    showHidden: z.boolean({ error: 'اختار هل الطالب يشوف المحتوى المخفي' }),
-    /** A new numeric password; it ends the student's sessions. */
-    password: studentPassword,
-  })
-  .partial();
+const adminUserReadOnly = ['_id', 'createdAt', 'updatedAt', 'lastLoginAt', 'deviceBound'] as const;
+
+export const adminUserPatchBody = adminWrite(
+  z
+    .object({
+      ...readOnlyFields(...adminUserReadOnly),
+      name: studentName,
+      phone: egyptianMobile('رقم الموبايل'),
+      fatherPhone: egyptianMobile('رقم موبايل ولي الأمر'),
+      level: z.enum(levels, { error: 'اختار الصف الدراسي' }),
+      governorate: z.enum(governorates, { error: 'اختار المحافظة' }),
+      attendanceType: z.enum(attendanceTypes, { error: 'اختار نظام الدراسة (سنتر أو أونلاين)' }),
+      courses: idList('فيه كورس من اللي اخترتهم مش صحيح'),
+      vip: z.boolean({ error: 'اختار هل الطالب VIP' }),
+      frozen: z.boolean({ error: 'اختار هل الحساب موقوف' }),
+      showHidden: z.boolean({ error: 'اختار هل الطالب يشوف المحتوى المخفي' }),
+      /** A new numeric password; it ends the student's sessions. */
+      password: studentPassword,
+    })
+    .partial(),
+  { readOnly: adminUserReadOnly },
+);
 export type AdminUserPatchBody = z.input<typeof adminUserPatchBody>;
 
 /** `GET /admin/users/{id}`: everything about one student, for the student page. */

@@ -3,6 +3,7 @@ import { adminIdFilter, rangeInOrder, timeRangeQuery } from './admin-query';
 import { idList, namedRef, pageQuery } from './content-fields';
 import { epochMs } from './fields';
 import { adminNote, adminRefSchema, studentRefSchema } from './people';
+import { adminWrite, readOnlyFields } from './write-body';
 
 export const billMethods = ['cash', 'vodafone-cash', 'instapay', 'fawry', 'other'] as const;
 export type BillMethod = (typeof billMethods)[number];
@@ -30,18 +31,24 @@ export const billSchema = z.object({
 export type Bill = z.infer<typeof billSchema>;
 
 /** `POST /admin/users/{id}/bills`: the courses are granted together with the bill. */
-export const billBody = z.object({
-  amount: z
-    .number({
-      error: (issue) => (issue.input === undefined ? 'المبلغ مطلوب' : 'المبلغ لازم يكون رقم'),
-    })
-    .int({ error: 'المبلغ لازم يكون جنيهات صحيحة من غير كسور' })
-    .min(1, { error: 'المبلغ لازم يكون أكبر من صفر' })
-    .max(1_000_000, { error: 'المبلغ كبير جداً' }),
-  method: z.enum(billMethods, { error: 'اختار طريقة الدفع' }),
-  note: adminNote.default(''),
-  courses: idList('فيه كورس من اللي اخترتهم مش صحيح').default([]),
-});
+const billReadOnly = ['_id', 'student', 'admin', 'createdAt'] as const;
+
+export const billBody = adminWrite(
+  z.object({
+    ...readOnlyFields(...billReadOnly),
+    amount: z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'المبلغ مطلوب' : 'المبلغ لازم يكون رقم'),
+      })
+      .int({ error: 'المبلغ لازم يكون جنيهات صحيحة من غير كسور' })
+      .min(1, { error: 'المبلغ لازم يكون أكبر من صفر' })
+      .max(1_000_000, { error: 'المبلغ كبير جداً' }),
+    method: z.enum(billMethods, { error: 'اختار طريقة الدفع' }),
+    note: adminNote.default(''),
+    courses: idList('فيه كورس من اللي اخترتهم مش صحيح').default([]),
+  }),
+  { readOnly: billReadOnly },
+);
 export type BillBody = z.input<typeof billBody>;
 
 /** `GET /admin/users/{id}/bills`: all of them, newest first. */

@@ -3,6 +3,7 @@ import { adminIdFilter, queryFlag, rangeInOrder, timeRangeQuery } from './admin-
 import { pageQuery } from './content-fields';
 import { epochMs } from './fields';
 import { adminNote, adminRefSchema, studentRefSchema } from './people';
+import { adminWrite, readOnlyFields } from './write-body';
 
 export const callDirections = ['incoming', 'outgoing'] as const;
 export type CallDirection = (typeof callDirections)[number];
@@ -50,8 +51,11 @@ const year2000 = Date.UTC(2000, 0, 1);
 const year2100 = Date.UTC(2100, 0, 1);
 
 /** `POST /admin/users/{id}/calls`: an outcome of follow-up needs a follow-up time. */
-export const callBody = z
-  .object({
+const callReadOnly = ['_id', 'student', 'admin', 'createdAt'] as const;
+
+export const callBody = adminWrite(
+  z.object({
+    ...readOnlyFields(...callReadOnly),
     direction: z.enum(callDirections, { error: 'اختار المكالمة واردة ولا صادرة' }),
     reason: z.enum(callReasons, { error: 'اختار سبب المكالمة' }),
     outcome: z.enum(callOutcomes, { error: 'اختار نتيجة المكالمة' }),
@@ -63,16 +67,17 @@ export const callBody = z
       .max(year2100, { error: 'ميعاد المتابعة لازم يكون قبل سنة 2100' })
       .nullable()
       .default(null),
-  })
-  .superRefine((call, ctx) => {
-    if (call.outcome === 'follow-up' && call.followUpAt === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['followUpAt'],
-        message: 'حدد ميعاد المتابعة علشان المكالمة محتاجة متابعة',
-      });
-    }
-  });
+  }),
+  { readOnly: callReadOnly },
+).superRefine((call, ctx) => {
+  if (call.outcome === 'follow-up' && call.followUpAt === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['followUpAt'],
+      message: 'حدد ميعاد المتابعة علشان المكالمة محتاجة متابعة',
+    });
+  }
+});
 export type CallBody = z.input<typeof callBody>;
 
 /** `GET /admin/users/{id}/calls`: all of them, newest first. */

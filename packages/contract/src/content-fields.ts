@@ -40,6 +40,35 @@ export function mediaUrl(label: string) {
     });
 }
 
+/**
+ * An optional file or address: an empty string (nothing chosen in a form) means
+ * null, like leaving it out (design.md "Read/write symmetry").
+ */
+export function optionalMediaUrl(label: string) {
+  return z.preprocess((value) => (value === '' ? null : value), mediaUrl(label).nullable());
+}
+
+/**
+ * One picked item: its id, or the `{ _id, title }` reference an admin GET
+ * returns for it, so a GET's value can be sent back as it came.
+ */
+function idOrRef(message: string) {
+  return z.union(
+    [
+      z.uuid({ error: message }),
+      z
+        .looseObject({ _id: z.uuid({ error: message }) }, { error: message })
+        .transform((ref) => ref._id),
+    ],
+    { error: message },
+  );
+}
+
+/** An optional picked item; an empty string means none. */
+export function optionalRef(message: string) {
+  return z.preprocess((value) => (value === '' ? null : value), idOrRef(message).nullable());
+}
+
 // Bounded so a stray value can never reach the database as an impossible date.
 const year2000 = Date.UTC(2000, 0, 1);
 const year2100 = Date.UTC(2100, 0, 1);
@@ -53,10 +82,10 @@ export const showDate = z
   .min(year2000, { error: 'ميعاد الظهور لازم يكون بعد سنة 2000' })
   .max(year2100, { error: 'ميعاد الظهور لازم يكون قبل سنة 2100' });
 
-/** A list of ids picked in a form; repeats are dropped, order is kept. */
+/** A list of ids (or references) picked in a form; repeats are dropped, order is kept. */
 export function idList(message: string) {
   return z
-    .array(z.uuid({ error: message }), { error: message })
+    .array(idOrRef(message), { error: message })
     .max(500, { error: 'العناصر المختارة كتير جداً' })
     .transform((ids) => [...new Set(ids)]);
 }

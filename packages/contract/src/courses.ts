@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { contentDescription, contentTitle, mediaUrl, pageQuery, showDate } from './content-fields';
+import {
+  contentDescription,
+  contentTitle,
+  optionalMediaUrl,
+  pageQuery,
+  showDate,
+} from './content-fields';
 import { epochMs } from './fields';
 import { levels } from './levels';
+import { adminWrite, readOnlyFields } from './write-body';
 
 export const courseSchema = z.object({
   _id: z.string(),
@@ -32,7 +39,7 @@ const price = z
 const courseFields = {
   title: contentTitle('اسم الكورس'),
   description: contentDescription,
-  imageUrl: mediaUrl('صورة الكورس').nullable(),
+  imageUrl: optionalMediaUrl('صورة الكورس'),
   price,
   level: z.enum(levels, { error: 'اختار الصف الدراسي' }),
   freeForSubscribers: z.boolean({ error: 'اختار هل الكورس مجاني للمشتركين' }),
@@ -41,18 +48,27 @@ const courseFields = {
 };
 
 /** `POST /admin/course`; a missing showDate means "now". */
-export const courseBody = z.object({
-  ...courseFields,
-  description: courseFields.description.default(''),
-  imageUrl: courseFields.imageUrl.default(null),
-  freeForSubscribers: courseFields.freeForSubscribers.default(false),
-  showDate: courseFields.showDate.optional(),
-  isForCenter: courseFields.isForCenter.default(false),
-});
+const courseReadOnly = ['_id', 'createdAt', 'updatedAt'] as const;
+
+export const courseBody = adminWrite(
+  z.object({
+    ...readOnlyFields(...courseReadOnly),
+    ...courseFields,
+    description: courseFields.description.default(''),
+    imageUrl: courseFields.imageUrl.default(null),
+    freeForSubscribers: courseFields.freeForSubscribers.default(false),
+    showDate: courseFields.showDate.optional(),
+    isForCenter: courseFields.isForCenter.default(false),
+  }),
+  { readOnly: courseReadOnly },
+);
 export type CourseBody = z.input<typeof courseBody>;
 
 /** `PATCH /admin/course/{id}`: only the fields sent change; imageUrl null removes the image. */
-export const coursePatchBody = z.object(courseFields).partial();
+export const coursePatchBody = adminWrite(
+  z.object({ ...readOnlyFields(...courseReadOnly), ...courseFields }).partial(),
+  { readOnly: courseReadOnly },
+);
 export type CoursePatchBody = z.input<typeof coursePatchBody>;
 
 export const adminCoursesQuery = z.object({

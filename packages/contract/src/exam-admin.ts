@@ -3,11 +3,13 @@ import {
   contentDescription,
   contentTitle,
   idList,
-  mediaUrl,
   namedRef,
+  optionalMediaUrl,
+  optionalRef,
   pageQuery,
 } from './content-fields';
 import { epochMs } from './fields';
+import { adminWrite, readOnlyFields } from './write-body';
 
 /** A question with its correct options, for the admin's editor and preview. */
 export const adminQuestionSchema = z.object({
@@ -78,7 +80,7 @@ const optionText = z
   .max(500, { error: 'الاختيار طويل جداً (أقصى حد 500 حرف)' });
 
 const questionBody = z
-  .object(
+  .strictObject(
     {
       /** Present: update that question; absent: a new question. */
       _id: z.uuid({ error: 'رقم السؤال مش صحيح، حدّث الصفحة وحاول تاني' }).optional(),
@@ -106,7 +108,7 @@ const questionBody = z
         .max(1000, { error: 'درجة السؤال كبيرة جداً (أقصى حد 1000)' })
         // The database keeps four decimals.
         .transform((score) => Math.round(score * 10_000) / 10_000),
-      imageUrl: mediaUrl('صورة السؤال').nullable().default(null),
+      imageUrl: optionalMediaUrl('صورة السؤال').default(null),
     },
     { error: 'كل سؤال لازم يكون ليه نص واختيارات وإجابة صحيحة ودرجة' },
   )
@@ -152,16 +154,22 @@ const examFields = {
   /** The exam's `prevCourse`: owning one of them opens the exam; none opens it to everyone. */
   courses: idList('اختار الكورسات من القائمة'),
   isForCenter: z.boolean({ error: 'اختار هل الامتحان للسنتر بس' }),
-  solutionUrl: mediaUrl('رابط فيديو الحل').nullable(),
-  video: z.uuid({ error: 'اختار فيديو الحل من القائمة' }).nullable(),
+  solutionUrl: optionalMediaUrl('رابط فيديو الحل'),
+  video: optionalRef('اختار فيديو الحل من القائمة'),
   /** In order; see `PATCH` for how the list replaces the stored one. */
   questions: questionList,
 };
 
+const examReadOnly = ['_id', 'totalScore', 'questionCount', 'createdAt', 'updatedAt'] as const;
+/** The spec names an exam's courses `prevCourse`, as its GET does; `courses` is kept too. */
+const examAliases = { prevCourse: 'courses' };
+
 /** `POST /admin/exams`. An untimed exam ignores startTime and endTime. */
-export const examBody = z
-  .object({
+export const examBody = adminWrite(
+  z.object({
+    ...readOnlyFields(...examReadOnly),
     ...examFields,
+    prevCourse: examFields.courses.optional(),
     discription: examFields.discription.default(''),
     isTimed: examFields.isTimed.default(false),
     startTime: examFields.startTime.default(null),
@@ -171,10 +179,11 @@ export const examBody = z
     solutionUrl: examFields.solutionUrl.default(null),
     video: examFields.video.default(null),
     questions: examFields.questions.default([]),
-  })
-  .superRefine((exam, context) => {
-    for (const message of examTimingProblems(exam)) context.addIssue({ code: 'custom', message });
-  });
+  }),
+  { readOnly: examReadOnly, aliases: examAliases },
+).superRefine((exam, context) => {
+  for (const message of examTimingProblems(exam)) context.addIssue({ code: 'custom', message });
+});
 export type ExamBody = z.input<typeof examBody>;
 
 /**
@@ -182,5 +191,10 @@ export type ExamBody = z.input<typeof examBody>;
  * when sent, is the whole list: a question with `_id` is updated, one without
  * is created, a stored one left out is deleted (old results then show it as deleted).
  */
-export const examPatchBody = z.object(examFields).partial();
+export const examPatchBody = adminWrite(
+  z
+    .object({ ...readOnlyFields(...examReadOnly), ...examFields, prevCourse: examFields.courses })
+    .partial(),
+  { readOnly: examReadOnly, aliases: examAliases },
+);
 export type ExamPatchBody = z.input<typeof examPatchBody>;

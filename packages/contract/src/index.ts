@@ -20,6 +20,8 @@ export * from './exam-admin';
 export * from './exams';
 export * from './field-labels';
 export * from './fields';
+export * from './hostile-text';
+export * from './write-body';
 export * from './fingerprint';
 export * from './governorates';
 export * from './levels';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentTitle, mediaUrl, pageQuery } from './content-fields';
 import { epochMs } from './fields';
+import { adminWrite, readOnlyFields } from './write-body';
 
 export const pdfSchema = z.object({
   _id: z.string(),
@@ -20,10 +21,17 @@ const pdfFields = {
   url: mediaUrl('رابط الملف'),
 };
 
-export const pdfBody = z.object(pdfFields);
+const pdfReadOnly = ['_id', 'createdAt', 'updatedAt'] as const;
+
+export const pdfBody = adminWrite(z.object({ ...readOnlyFields(...pdfReadOnly), ...pdfFields }), {
+  readOnly: pdfReadOnly,
+});
 export type PdfBody = z.input<typeof pdfBody>;
 
-export const pdfPatchBody = pdfBody.partial();
+export const pdfPatchBody = adminWrite(
+  z.object({ ...readOnlyFields(...pdfReadOnly), ...pdfFields }).partial(),
+  { readOnly: pdfReadOnly },
+);
 export type PdfPatchBody = z.input<typeof pdfPatchBody>;
 
 export const adminPdfsQuery = z.object(pageQuery);

@@ -5,6 +5,8 @@ import {
   idList,
   mediaUrl,
   namedRef,
+  optionalMediaUrl,
+  optionalRef,
   pageQuery,
   showDate,
 } from './content-fields';
@@ -12,6 +14,7 @@ import { apiErrorSchema } from './errors';
 import { examSummarySchema } from './exams';
 import { epochMs } from './fields';
 import { pdfLinkSchema } from './pdfs';
+import { adminWrite, readOnlyFields } from './write-body';
 
 export const videoSectionSchema = z.object({ title: z.string(), url: z.string() });
 export type VideoSection = z.infer<typeof videoSectionSchema>;
@@ -93,7 +96,7 @@ export const adminVideoPageSchema = z.object({
 });
 export type AdminVideoPage = z.infer<typeof adminVideoPageSchema>;
 
-const sectionBody = z.object(
+const sectionBody = z.strictObject(
   { title: contentTitle('عنوان الجزء'), url: mediaUrl('رابط الجزء') },
   { error: 'كل جزء لازم يكون ليه عنوان ورابط' },
 );
@@ -101,7 +104,7 @@ const sectionBody = z.object(
 const videoFields = {
   title: contentTitle('اسم الفيديو'),
   description: contentDescription,
-  imageUrl: mediaUrl('صورة الفيديو').nullable(),
+  imageUrl: optionalMediaUrl('صورة الفيديو'),
   url: mediaUrl('رابط الفيديو'),
   showDate,
   isForCenter: z.boolean({ error: 'اختار هل الفيديو للسنتر بس' }),
@@ -111,29 +114,38 @@ const videoFields = {
     .max(100, { error: 'أقصى عدد للأجزاء 100' }),
   pdfs: idList('اختار ملفات الـ PDF من القائمة'),
   exams: idList('اختار الامتحانات من القائمة'),
-  prevExam: z.uuid({ error: 'اختار الامتحان المطلوب قبل الفيديو من القائمة' }).nullable(),
+  prevExam: optionalRef('اختار الامتحان المطلوب قبل الفيديو من القائمة'),
 };
 
 /**
  * `POST /admin/video`. `courses`, `pdfs` and `exams` are ids; `sections` are
  * kept in the order sent; a missing showDate means "now".
  */
-export const videoBody = z.object({
-  ...videoFields,
-  description: videoFields.description.default(''),
-  imageUrl: videoFields.imageUrl.default(null),
-  showDate: videoFields.showDate.optional(),
-  isForCenter: videoFields.isForCenter.default(false),
-  courses: videoFields.courses.default([]),
-  sections: videoFields.sections.default([]),
-  pdfs: videoFields.pdfs.default([]),
-  exams: videoFields.exams.default([]),
-  prevExam: videoFields.prevExam.default(null),
-});
+const videoReadOnly = ['_id', 'createdAt', 'updatedAt'] as const;
+
+export const videoBody = adminWrite(
+  z.object({
+    ...readOnlyFields(...videoReadOnly),
+    ...videoFields,
+    description: videoFields.description.default(''),
+    imageUrl: videoFields.imageUrl.default(null),
+    showDate: videoFields.showDate.optional(),
+    isForCenter: videoFields.isForCenter.default(false),
+    courses: videoFields.courses.default([]),
+    sections: videoFields.sections.default([]),
+    pdfs: videoFields.pdfs.default([]),
+    exams: videoFields.exams.default([]),
+    prevExam: videoFields.prevExam.default(null),
+  }),
+  { readOnly: videoReadOnly },
+);
 export type VideoBody = z.input<typeof videoBody>;
 
 /** `PATCH /admin/video/{id}`: fields sent replace the stored ones, lists as a whole. */
-export const videoPatchBody = z.object(videoFields).partial();
+export const videoPatchBody = adminWrite(
+  z.object({ ...readOnlyFields(...videoReadOnly), ...videoFields }).partial(),
+  { readOnly: videoReadOnly },
+);
 export type VideoPatchBody = z.input<typeof videoPatchBody>;
 
 export const adminVideosQuery = z.object({

@@ -10,6 +10,10 @@ function labelOf(path: readonly PropertyKey[] | undefined): string | undefined {
 
 z.config({
   customError: (issue) => {
+    // design.md "Read/write symmetry": a field the server does not take is named, never dropped.
+    if (issue.code === 'unrecognized_keys') {
+      return `الحقول دي مش بتتبعت هنا: ${issue.keys.join('، ')}`;
+    }
     const label = labelOf(issue.path);
     if (!label) return 'البيانات المبعوتة مش صحيحة';
     if (issue.code === 'invalid_type' && issue.input === undefined) return `${label} مطلوب`;

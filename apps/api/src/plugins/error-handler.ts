@@ -60,6 +60,14 @@ export function answerFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // Both mean a path parameter that is no valid value (design.md: a malformed id is 422).
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(422).send({
+      message: messages.validationFailed,
+      data: [messages.malformedPathValue],
+    } satisfies ApiError);
+    return;
+  }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   void reply.code(status).send({ message: messages.badRequest } satisfies ApiError);
 }

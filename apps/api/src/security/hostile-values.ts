@@ -42,10 +42,49 @@ const nastyStrings = [
   'not-a-uuid',
 ];
 
+/**
+ * One UTF-16 unit or code point from anywhere: fast-check's own 'binary' unit
+ * never yields a lone surrogate, and draws a control character only rarely
+ * from a range of a million code points, so both are drawn on purpose too.
+ */
+export const anyUnit: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), weight: 4 },
+  {
+    arbitrary: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+    weight: 2,
+  },
+  // C0 and C1 controls, DEL, lone surrogates and the bidi controls.
+  {
+    arbitrary: fc
+      .constantFrom(
+        [0x00, 0x1f],
+        [0x7f, 0x9f],
+        [0xd800, 0xdfff],
+        [0x200e, 0x200f],
+        [0x202a, 0x202e],
+        [0x2066, 0x2069],
+      )
+      .chain(([min, max]) => fc.integer({ min: min!, max: max! }))
+      .map((code) => String.fromCharCode(code)),
+    weight: 2,
+  },
+  { arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }), weight: 2 },
+);
+
+/** A string drawn from the full Unicode range, lone surrogates and controls included. */
+export const anyString = (maxLength = 40): fc.Arbitrary<string> =>
+  fc.string({ unit: anyUnit, maxLength });
+
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...nastyStrings), weight: 6 },
-  { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 3 },
-  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }), weight: 2 },
+  { arbitrary: anyString(), weight: 5 },
+  // A valid-looking value with one hostile unit inside, so it gets past type checks.
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('Kurs ', 'باسم', '0101234567', 'a@b.test'), anyUnit)
+      .map(([text, unit]) => `${text}${unit}`),
+    weight: 3,
+  },
   { arbitrary: fc.uuid(), weight: 1 },
   // Long enough to find a missing length limit; the last one is over the body limit.
   {
@@ -76,5 +115,5 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constant(Array.from({ length: 10_000 }, () => 'x')), weight: 1 },
   { arbitrary: fc.constantFrom(64, 2_000).map(nested), weight: 1 },
   { arbitrary: fc.constant(JSON.parse('{"__proto__":{"isAdmin":true}}') as unknown), weight: 1 },
-  { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 2 },
+  { arbitrary: fc.jsonValue({ maxDepth: 3, stringUnit: anyUnit }), weight: 2 },
 );

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileString, hostileValue } from './hostile-values';
+import { anyUnit, hostileString, hostileValue } from './hostile-values';
 import type { RouteKey } from './route-inventory';
 import type { RouteRequest } from './route-table';
 
@@ -24,6 +24,25 @@ function pathsOf(value: unknown, prefix: Path = []): Path[] {
     for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
   }
   return paths;
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+  let item = value;
+  for (const key of path) item = (item as Record<string | number, unknown>)[key];
+  return item;
+}
+
+/** The paths of a body's string values, the places a client's text goes. */
+export function stringPathsOf(value: unknown): Path[] {
+  return pathsOf(value).filter((path) => typeof valueAt(value, path) === 'string');
+}
+
+/** The paths of a body's objects, where a client may add a key of its own. */
+function objectPathsOf(value: unknown): Path[] {
+  return pathsOf(value).filter((path) => {
+    const item = valueAt(value, path);
+    return item !== null && typeof item === 'object' && !Array.isArray(item);
+  });
 }
 
 function paramSegments(route: RouteKey): { segment: number; wildcard: boolean }[] {
@@ -58,9 +77,26 @@ export function mutationsFor(route: RouteKey, template: RouteRequest): fc.Arbitr
       },
       {
         weight: 1,
-        arbitrary: fc.jsonValue().map((value) => ({ part: 'body', kind: 'replace', value })),
+        arbitrary: fc
+          .jsonValue({ stringUnit: anyUnit })
+          .map((value) => ({ part: 'body', kind: 'replace', value })),
       },
     );
+    const objects = objectPathsOf(body);
+    if (objects.length > 0) {
+      // A key of the client's own choosing: a JSON key is a string like any other.
+      options.push({
+        weight: 2,
+        arbitrary: fc
+          .record({ path: fc.constantFrom(...objects), key: hostileString, value: hostileValue })
+          .map(({ path, key, value }) => ({
+            part: 'body',
+            kind: 'set',
+            path: [...path, key],
+            value,
+          })),
+      });
+    }
     if (fields.length > 0) {
       options.push({
         weight: 2,

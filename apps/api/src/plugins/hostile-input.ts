@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findHostileText, hostileTextMessage } from '@sabora/contract';
+import { unprocessable } from '../lib/http-errors';
+import { messages } from '../messages';
+
+function problemsOf(request: FastifyRequest): string[] {
+  const worded = [
+    ...findHostileText(request.body).map(hostileTextMessage),
+    ...findHostileText(request.query).map(hostileTextMessage),
+    // A path parameter is part of the address, not a field the person filled in.
+    ...findHostileText(request.params).map(() => messages.malformedPathValue),
+  ];
+  return [...new Set(worded)];
+}
+
+/**
+ * design.md "Hostile strings", enforced once for every route before its own
+ * schema runs: a control character, lone surrogate, bidi override or an
+ * over-long string anywhere in the body, the query, the path or a JSON key is
+ * a 422 naming the field. Nothing behind this hook (a search's ILIKE, an
+ * insert) ever sees a NUL, which PostgreSQL refuses with an error.
+ */
+export function registerHostileInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const problems = problemsOf(request);
+    if (problems.length > 0) throw unprocessable(problems);
+  });
+}

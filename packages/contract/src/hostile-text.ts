@@ -1,0 +1,68 @@
+import { fieldLabels } from './field-labels';
+
+/**
+ * design.md "Hostile strings": text no person types and no database should
+ * keep. C0 and C1 control characters (tab and line breaks aside, which a
+ * description may hold), lone UTF-16 surrogates (no valid UTF-8 exists for
+ * them, so they would be stored as U+FFFD) and the bidi embeddings, overrides
+ * and isolates that make stored text read differently from how it shows
+ * ("Trojan Source"). The marks RLM, LRM and ALM stay allowed: Arabic mixed with
+ * German needs them.
+ */
+const forbiddenCharacter =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** No field the API takes is longer; each field's own schema sets its real limit. */
+export const maxTextLength = 10_000;
+/** JSON keys are field names: short, and never hostile. */
+const maxKeyLength = 100;
+
+export type TextProblem = 'characters' | 'length';
+
+export function textProblem(value: string, maxLength: number = maxTextLength): TextProblem | null {
+  if (value.length > maxLength) return 'length';
+  return forbiddenCharacter.test(value) ? 'characters' : null;
+}
+
+/** Where a string sat in a request: the field's key, or a key itself. */
+export interface HostileTextFinding {
+  key: string | undefined;
+  problem: TextProblem;
+  inKey: boolean;
+}
+
+/**
+ * Every hostile string in a parsed request part (body, query or path
+ * parameters), keys included. Walked with its own stack, not recursion: the
+ * JSON parser accepts nesting deeper than the call stack allows.
+ */
+export function findHostileText(root: unknown): HostileTextFinding[] {
+  const findings: HostileTextFinding[] = [];
+  const pending: { value: unknown; key: string | undefined }[] = [{ value: root, key: undefined }];
+  while (pending.length > 0) {
+    const { value, key } = pending.pop()!;
+    if (typeof value === 'string') {
+      const problem = textProblem(value);
+      if (problem) findings.push({ key, problem, inKey: false });
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push({ value: item, key });
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      for (const [name, item] of Object.entries(value)) {
+        const problem = textProblem(name, maxKeyLength);
+        if (problem) findings.push({ key, problem, inKey: true });
+        else pending.push({ value: item, key: name });
+      }
+    }
+  }
+  return findings;
+}
+
+/** The Arabic sentence for a finding, naming the field when it has a label. */
+export function hostileTextMessage(finding: HostileTextFinding): string {
+  if (finding.inKey) return 'البيانات فيها اسم حقل مش مقبول';
+  const label = finding.key ? (fieldLabels[finding.key] ?? finding.key) : 'النص';
+  return finding.problem === 'length'
+    ? `${label} أطول من المسموح`
+    : `${label} فيه رموز مش مسموح بيها (رموز تحكم أو حروف مكسورة)`;
+}
