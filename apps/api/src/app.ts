@@ -83,6 +83,7 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { createAuthenticator } from './plugins/authenticate';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerHostileInputGuard } from './plugins/hostile-input';
+import { registerMethodIndex } from './plugins/method-not-allowed';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('admin', null);
   registerErrorHandling(app);
   registerHostileInputGuard(app);
+  registerMethodIndex(app);
 
   registerSecurityHeaders(app, storage.origins);
   await registerCompression(app);

@@ -52,7 +52,17 @@ describe('findHostileText', () => {
     expect(findHostileText(value)).toHaveLength(1);
   });
 
-  it('skips raw bytes', () => {
+  it('skips raw bytes and anything else JSON does not make, cycles included', () => {
     expect(findHostileText(new Uint8Array([0, 1, 2]))).toEqual([]);
+    class Stream {
+      self = this;
+      name = 'a\u0000b';
+    }
+    expect(findHostileText({ body: new Stream() })).toEqual([]);
+  });
+
+  it('reads query objects without a prototype', () => {
+    const query = Object.assign(Object.create(null) as object, { search: 'a\u0000' });
+    expect(findHostileText(query)).toHaveLength(1);
   });
 });

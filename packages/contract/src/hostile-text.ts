@@ -33,6 +33,16 @@ export interface HostileTextFinding {
 }
 
 /**
+ * What JSON and query parsing make. Anything else (raw bytes, an upload's
+ * stream, with its socket and cycles) is no client text to walk.
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
  * Every hostile string in a parsed request part (body, query or path
  * parameters), keys included. Walked with its own stack, not recursion: the
  * JSON parser accepts nesting deeper than the call stack allows.
@@ -47,7 +57,7 @@ export function findHostileText(root: unknown): HostileTextFinding[] {
       if (problem) findings.push({ key, problem, inKey: false });
     } else if (Array.isArray(value)) {
       for (const item of value) pending.push({ value: item, key });
-    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+    } else if (isPlainObject(value)) {
       for (const [name, item] of Object.entries(value)) {
         const problem = textProblem(name, maxKeyLength);
         if (problem) findings.push({ key, problem, inKey: true });

@@ -7,7 +7,8 @@ import { z } from 'zod';
 const readOnlyField = z
   .unknown()
   .transform((): undefined => undefined)
-  .optional();
+  .optional()
+  .meta({ description: 'Read-only: what the GET returns; accepted and ignored' });
 
 export function readOnlyFields<Key extends string>(
   ...keys: Key[]

@@ -78,3 +78,4 @@ export function isApiPath(url: string): boolean {
 }
 
 export const apiNotFound = { message: messages.notFound } satisfies ApiError;
+export const apiMethodNotAllowed = { message: messages.methodNotAllowed } satisfies ApiError;

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiPrefix } from '@sabora/contract';
+import { completeDocument, type OpenApiDocument } from './openapi-document';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -14,6 +15,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? (completeDocument(
+            document.openapiObject as unknown as OpenApiDocument,
+          ) as unknown as typeof document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
 }

@@ -5,7 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { publicConfigMetaName, type PublicConfig } from '@sabora/contract';
-import { apiNotFound, isApiPath } from './error-handler';
+import { apiMethodNotAllowed, apiNotFound, isApiPath } from './error-handler';
 
 /**
  * Serves the built web app when there is one: hashed assets cached for a year,
@@ -37,7 +37,11 @@ export async function registerWebApp(
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return reply.code(404).send(apiNotFound);
+    if (isApiPath(request.url)) {
+      const allowed = app.allowedMethods(request.url);
+      if (allowed.length === 0) return reply.code(404).send(apiNotFound);
+      return reply.code(405).header('allow', allowed.join(', ')).send(apiMethodNotAllowed);
+    }
     const path = request.url.split('?')[0] ?? '/';
     // A missing hashed asset is a real 404; an app route gets the app.
     if (

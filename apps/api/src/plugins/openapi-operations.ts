@@ -1,0 +1,97 @@
+/**
+ * Every operation's name and one-line summary, for the OpenAPI document and
+ * the clients generated from it (design.md "HTTP semantics"). Keyed as the
+ * document writes a route; the OpenAPI test fails when a route is missing here.
+ */
+export interface OperationDoc {
+  operationId: string;
+  summary: string;
+  /** A response that is not JSON. */
+  produces?: string;
+}
+
+const op = (operationId: string, summary: string, produces?: string): OperationDoc => ({
+  operationId,
+  summary,
+  ...(produces ? { produces } : {}),
+});
+
+export const operationDocs: Record<string, OperationDoc> = {
+  'POST /api/auth/signup': op('signUp', 'Register a student, binding the account to this device'),
+  'POST /api/auth/login': op('logIn', 'Sign a student in with phone, password and device hash'),
+  'POST /api/auth/admin-login': op('logInAdmin', 'Sign an admin in with e-mail and password'),
+  'GET /api/user/refresh-user': op('refreshUser', 'The signed-in student, freshly read'),
+  'GET /api/admin/refresh-admin': op('refreshAdmin', 'The signed-in admin, freshly read'),
+  'GET /api/shared/time-now': op('getTimeNow', 'The server clock, to correct the client’s'),
+  'GET /api/health': op('getHealth', 'Liveness and database reachability'),
+  'POST /api/shared/courses': op('listVisibleCourses', 'The courses the caller may see'),
+  'POST /api/shared/videos': op('listVisibleVideos', 'The videos the caller may see'),
+  'GET /api/user/videos/{id}': op('watchVideo', 'A video with its PDFs and exams, if allowed'),
+  'GET /api/admin/courses': op('listCourses', 'Courses, searched and paged'),
+  'POST /api/admin/course': op('createCourse', 'Create a course'),
+  'GET /api/admin/course/{id}': op('getCourse', 'One course'),
+  'PATCH /api/admin/course/{id}': op('updateCourse', 'Change the fields sent of a course'),
+  'DELETE /api/admin/course/{id}': op('deleteCourse', 'Delete a course'),
+  'GET /api/admin/videos': op('listVideos', 'Videos, searched, filtered by course and paged'),
+  'POST /api/admin/video': op('createVideo', 'Create a video'),
+  'GET /api/admin/video/{id}': op('getVideo', 'One video with its PDFs and exams'),
+  'PATCH /api/admin/video/{id}': op('updateVideo', 'Change the fields sent of a video'),
+  'DELETE /api/admin/video/{id}': op('deleteVideo', 'Delete a video'),
+  'GET /api/admin/pdfs': op('listPdfs', 'PDFs, searched and paged'),
+  'POST /api/admin/pdf': op('createPdf', 'Create a PDF entry'),
+  'PATCH /api/admin/pdf/{id}': op('updatePdf', 'Change the fields sent of a PDF'),
+  'DELETE /api/admin/pdf/{id}': op('deletePdf', 'Delete a PDF'),
+  'GET /api/shared/get-s3-url': op('getUploadUrl', 'A signed link to upload one file to'),
+  'PUT /api/uploads/{key}': op('uploadFile', 'Upload a file’s bytes to a signed link'),
+  'GET /api/shared/timed-exams': op('listTimedExams', 'Timed exams that have not closed yet'),
+  'GET /api/user/exams/{id}': op('getStudentExam', 'An exam as the student may see it now'),
+  'POST /api/user/exams/{id}': op('submitExam', 'Submit the student’s answers once'),
+  'PUT /api/user/exams/{id}/draft': op('saveExamDraft', 'Save the answers chosen so far'),
+  'GET /api/user/exam-solution/{id}': op('getStudentExamSolution', 'The solution video of an exam'),
+  'GET /api/user/results': op('listOwnResults', 'The student’s own results'),
+  'GET /api/user/results/{id}': op('getOwnResult', 'One of the student’s own results'),
+  'GET /api/admin/exams': op('listExams', 'Exams, searched and paged'),
+  'POST /api/admin/exams': op('createExam', 'Create an exam with its questions'),
+  'GET /api/admin/exams/{id}': op('getExam', 'One exam with its questions and correct options'),
+  'PATCH /api/admin/exams/{id}': op('updateExam', 'Change an exam and its list of questions'),
+  'DELETE /api/admin/exams/{id}': op('deleteExam', 'Delete an exam'),
+  'GET /api/admin/exam-solution/{id}': op('getExamSolution', 'The solution video of an exam'),
+  'GET /api/admin/exam-results/{id}': op('listExamResults', 'The results of one exam'),
+  'GET /api/admin/exam-results/{id}/stats': op('getExamStats', 'Statistics of one exam'),
+  'GET /api/admin/exam-results/{id}/non-solvers': op(
+    'listExamNonSolvers',
+    'Students who may take the exam and have no result',
+  ),
+  'GET /api/admin/user-results/{id}': op('listStudentResults', 'One student’s results'),
+  'GET /api/admin/results/{id}': op('getResult', 'One result with its answers'),
+  'DELETE /api/admin/results/{id}': op('deleteResult', 'Delete a result'),
+  'GET /api/admin/users': op('listStudents', 'Students, searched, filtered and paged'),
+  'GET /api/admin/users/export': op(
+    'exportStudents',
+    'The matching students as a CSV file',
+    'text/csv',
+  ),
+  'GET /api/admin/users/{id}': op('getStudent', 'One student with courses, bills, calls, results'),
+  'PATCH /api/admin/users/{id}': op('updateStudent', 'Change the fields sent of a student'),
+  'DELETE /api/admin/users/{id}': op('deleteStudent', 'Delete a student'),
+  'POST /api/admin/users/{id}/reset-device': op(
+    'resetStudentDevice',
+    'Let the student sign in from a new device',
+  ),
+  'GET /api/admin/admins': op('listAdmins', 'Every admin account'),
+  'POST /api/admin/admins': op('createAdmin', 'Create an admin account'),
+  'GET /api/admin/admins/{id}': op('getAdmin', 'One admin account'),
+  'PATCH /api/admin/admins/{id}': op('updateAdmin', 'Change the fields sent of an admin account'),
+  'DELETE /api/admin/admins/{id}': op('deleteAdmin', 'Delete an admin account'),
+  'PUT /api/admin/admins/{id}/password': op('setAdminPassword', 'Set an admin’s password'),
+  'GET /api/admin/users/{id}/bills': op('listStudentBills', 'One student’s bills'),
+  'POST /api/admin/users/{id}/bills': op('createBill', 'Record a payment, granting its courses'),
+  'GET /api/admin/bills': op('listBills', 'Bills in a time range, paged'),
+  'DELETE /api/admin/bills/{id}': op('deleteBill', 'Delete a bill'),
+  'GET /api/admin/users/{id}/calls': op('listStudentCalls', 'One student’s support calls'),
+  'POST /api/admin/users/{id}/calls': op('createCall', 'Record a support call'),
+  'GET /api/admin/calls': op('listCalls', 'Support calls in a time range, paged'),
+  'GET /api/admin/audit': op('listAudit', 'The audit trail of admin changes'),
+  'GET /api/admin/analytics': op('getAnalytics', 'Analytics for a time range'),
+  'GET /api/admin/dashboard': op('getDashboard', 'The admin home page’s figures'),
+};
