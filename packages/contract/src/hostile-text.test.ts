@@ -61,8 +61,12 @@ describe('findHostileText', () => {
     expect(findHostileText({ body: new Stream() })).toEqual([]);
   });
 
-  it('reads query objects without a prototype', () => {
-    const query = Object.assign(Object.create(null) as object, { search: 'a\u0000' });
-    expect(findHostileText(query)).toHaveLength(1);
+  it('reads dictionaries without Object’s prototype, as query parsers make them', () => {
+    const bare = Object.assign(Object.create(null) as object, { search: 'a\u0000' });
+    function Empty() {}
+    Empty.prototype = Object.create(null) as object;
+    const parsed = Object.assign(new (Empty as unknown as new () => object)(), { q: '\u0000' });
+    expect(findHostileText(bare)).toHaveLength(1);
+    expect(findHostileText(parsed)).toHaveLength(1);
   });
 });

@@ -33,13 +33,19 @@ export interface HostileTextFinding {
 }
 
 /**
- * What JSON and query parsing make. Anything else (raw bytes, an upload's
- * stream, with its socket and cycles) is no client text to walk.
+ * What JSON and query parsing make: an object literal, or one without
+ * Object's prototype (a query parser's dictionary, whose prototype has none
+ * itself). Anything else (raw bytes, an upload's stream with its socket and
+ * cycles, any class) is no client text to walk.
  */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return (
+    prototype === null ||
+    prototype === Object.prototype ||
+    Object.getPrototypeOf(prototype) === null
+  );
 }
 
 /**

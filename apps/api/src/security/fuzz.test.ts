@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../plugins/openapi-document';
 import { longTests } from '../test/long-tests';
 import type { TestContext } from '../test/helper';
 import { snapshotDatabase } from './database-snapshot';
@@ -24,10 +25,12 @@ const seed = 20261121;
 
 let ctx: TestContext;
 let world: SecurityWorld;
+let document: OpenApiDocument;
 const tally = { cases: 0, rejected: 0, accepted: 0 };
 beforeAll(async () => {
   ctx = await buildUnlimitedApp();
   world = await buildSecurityWorld(ctx);
+  document = (await ctx.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
 });
 afterAll(async () => {
   report(`fuzz (${ctx.databaseKind}): ${JSON.stringify(tally)}`);
@@ -41,9 +44,19 @@ function callerFor(route: RouteCase): Caller {
   return world.callers.visitor;
 }
 
-/** Never a 500; every refusal in Arabic. */
-function expectHandled(response: LightMyRequestResponse) {
+/** The statuses the OpenAPI document lists for a route; none for a route it leaves out (the docs' own). */
+function documentedStatuses(key: string): string[] | undefined {
+  const [method, path] = key.split(' ') as [string, string];
+  const documented = path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{key}');
+  const operation = document.paths[documented]?.[method.toLowerCase()];
+  return operation && Object.keys(operation.responses);
+}
+
+/** Never a 500; every refusal in Arabic and documented (design.md "HTTP semantics"). */
+function expectHandled(response: LightMyRequestResponse, key: string) {
   expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+  const documented = documentedStatuses(key);
+  if (documented) expect(documented, key).toContain(String(response.statusCode));
   if (response.statusCode < 400) return;
   const body = response.json<{ message: string; data?: unknown[] }>();
   expect(body.message).toMatch(arabic);
@@ -64,7 +77,7 @@ describe.each(routeEntries)('fuzzing %s', (key, route) => {
           const before = await snapshotDatabase(ctx.db);
           const response = await sendRoute(ctx, method, request, caller.token);
           tally.cases += 1;
-          expectHandled(response);
+          expectHandled(response, key);
           if (response.statusCode >= 400) {
             tally.rejected += 1;
             expect(await snapshotDatabase(ctx.db)).toEqual(before);
