@@ -82,6 +82,26 @@ export function mutationsFor(route: RouteKey, template: RouteRequest): fc.Arbitr
           .map((value) => ({ part: 'body', kind: 'replace', value })),
       },
     );
+    const strings = stringPathsOf(body);
+    if (strings.length > 0) {
+      // A valid value with one hostile unit slipped in: it passes every type and format check
+      // that a wholly random value fails, and so reaches the service and the database.
+      options.push({
+        weight: 4,
+        arbitrary: fc
+          .record({
+            path: fc.constantFrom(...strings),
+            unit: anyUnit,
+            at: fc.nat(),
+          })
+          .map(({ path, unit, at }) => {
+            const valid = valueAt(body, path) as string;
+            const cut = at % (valid.length + 1);
+            const value = `${valid.slice(0, cut)}${unit}${valid.slice(cut)}`;
+            return { part: 'body', kind: 'set', path, value };
+          }),
+      });
+    }
     const objects = objectPathsOf(body);
     if (objects.length > 0) {
       // A key of the client's own choosing: a JSON key is a string like any other.
