@@ -14,7 +14,7 @@ import {
 } from './security-world';
 
 // design.md "Hostile strings": each of these, in any string a client sends, is
-// refused with an Arabic 422 (a search box may clean it instead), never a 500.
+// refused with an Arabic 422, never a 500 (search boxes too: decision 0110).
 const hostile = {
   nul: 'باسم\u0000علي',
   control: 'Kurs\u0007\u001B[2J',
@@ -48,28 +48,31 @@ function expectArabic422(response: LightMyRequestResponse, where: string) {
 /** Every place of a valid request a string goes: body strings and keys, query values and keys, path ids. */
 async function positionsOf(key: string, route: RouteCase) {
   const template = await route.request(world, callerFor(route));
-  const positions: { name: string; mutation: (value: string) => Mutation; strict: boolean }[] = [];
+  const positions: { name: string; mutation: (value: string) => Mutation; inQuery?: true }[] = [];
   if (template.payload !== undefined && !Buffer.isBuffer(template.payload)) {
     for (const path of stringPathsOf(template.payload)) {
       positions.push({
         name: `body ${path.join('.')}`,
         mutation: (value) => ({ part: 'body', kind: 'set', path, value }),
-        strict: true,
       });
     }
     if (typeof template.payload === 'object' && !Array.isArray(template.payload)) {
       positions.push({
         name: 'a body key',
         mutation: (value) => ({ part: 'body', kind: 'set', path: [value], value: 'x' }),
-        strict: true,
       });
     }
   }
+  positions.push({
+    name: 'a query key',
+    mutation: (value) => ({ part: 'query', key: value, value: 'x' }),
+    inQuery: true,
+  });
   for (const name of Object.keys(template.query ?? {})) {
     positions.push({
       name: `query ${name}`,
       mutation: (value) => ({ part: 'query', key: name, value }),
-      strict: false,
+      inQuery: true,
     });
   }
   const segments = key.split(' ')[1]!.split('/');
@@ -78,7 +81,6 @@ async function positionsOf(key: string, route: RouteCase) {
       positions.push({
         name: `path ${segment}`,
         mutation: (value) => ({ part: 'param', segment: index, wildcard: false, value }),
-        strict: true,
       });
     }
   });
@@ -93,17 +95,17 @@ describe.each(jsonRoutes)('hostile strings sent to %s', (key, route) => {
 
   it.each(Object.entries(hostile))(
     'refuses a %s wherever a string goes, in Arabic, changing nothing',
-    async (_kind, value) => {
+    async (kind, value) => {
       for (const position of await positionsOf(key, route)) {
+        // A query string is UTF-8 bytes: no encoder writes a lone surrogate into one (they send
+        // U+FFFD), unlike JSON's "\uD800" escape. The fuzzer still sends the broken bytes.
+        if (position.inQuery && kind === 'lone surrogate') continue;
         const caller = callerFor(route);
         const request = applyMutation(await route.request(world, caller), position.mutation(value));
         const before = await snapshotDatabase(ctx.db);
         const response = await sendRoute(ctx, method, request, caller.token);
-        const where = `${position.name}: ${response.body.slice(0, 200)}`;
-        expect(response.statusCode, where).toBeLessThan(500);
-        if (position.strict) expectArabic422(response, where);
-        else if (response.statusCode >= 400) expect(response.json().message).toMatch(arabic);
-        if (response.statusCode >= 400) expect(await snapshotDatabase(ctx.db)).toEqual(before);
+        expectArabic422(response, position.name);
+        expect(await snapshotDatabase(ctx.db)).toEqual(before);
       }
     },
   );
