@@ -34,6 +34,11 @@ export const adminExamSchema = z.object({
   video: namedRef.nullable(),
   totalScore: z.number(),
   questionCount: z.number().int(),
+  /**
+   * Read-only: how many stored results an edit of the exam affects (the editor
+   * warns with it). A write may send it back; it is ignored.
+   */
+  resultsCount: z.number().int(),
   createdAt: epochMs,
   updatedAt: epochMs,
 });
@@ -156,6 +161,8 @@ const examFields = {
   video: z.uuid({ error: 'اختار فيديو الحل من القائمة' }).nullable(),
   /** In order; see `PATCH` for how the list replaces the stored one. */
   questions: questionList,
+  /** Read back from `GET` (read-only): accepted so a write can send the exam back, then dropped. */
+  resultsCount: z.unknown().transform(() => undefined),
 };
 
 /** `POST /admin/exams`. An untimed exam ignores startTime and endTime. */
@@ -171,6 +178,7 @@ export const examBody = z
     solutionUrl: examFields.solutionUrl.default(null),
     video: examFields.video.default(null),
     questions: examFields.questions.default([]),
+    resultsCount: examFields.resultsCount.optional(),
   })
   .superRefine((exam, context) => {
     for (const message of examTimingProblems(exam)) context.addIssue({ code: 'custom', message });

@@ -1,6 +1,7 @@
 import './zod-arabic';
 
 export * from './admin-accounts';
+export * from './admin-permissions';
 export * from './admin-query';
 export * from './admin-types';
 export * from './admin-users';

@@ -13,6 +13,7 @@ import {
 } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
+import { requirePermission } from '../../plugins/admin-permission';
 import { messages } from '../../messages';
 import { attachmentDisposition } from '../../storage/content-disposition';
 import type { AdminUsersService } from './admin-users.service';
@@ -102,6 +103,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     apiPaths.adminUserById,
     {
+      onRequest: requirePermission(authenticator, 'students.delete'),
       schema: {
         ...common,
         params: idParams,

@@ -11,7 +11,7 @@ import {
 } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
-import { requireMainAdmin } from '../../plugins/main-admin';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { BillsService } from './bills.service';
 
 interface Options {
@@ -69,7 +69,7 @@ export const billsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     apiPaths.adminBillById,
     {
-      onRequest: requireMainAdmin(authenticator),
+      onRequest: requirePermission(authenticator, 'bills.delete'),
       schema: {
         ...common,
         params: idParams,

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type {
-  AdminType,
-  Bill,
-  billBody,
-  billsQuery,
-  BillsResponse,
-  DeletedResponse,
+import {
+  can,
+  type AdminType,
+  type Bill,
+  type billBody,
+  type billsQuery,
+  type BillsResponse,
+  type DeletedResponse,
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/http-errors';
@@ -100,7 +101,11 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
     /** Secondary admins see the bills but not what they add up to (design.md "Admin types"). */
     async page(query: z.output<typeof billsQuery>, viewer: AdminType): Promise<BillsResponse> {
       const { rows, count, total } = await bills.page(query, query.page, query.pageSize);
-      return { bills: await withCourses(rows), count, total: viewer === 'main' ? total : null };
+      return {
+        bills: await withCourses(rows),
+        count,
+        total: can(viewer, 'bills.total') ? total : null,
+      };
     },
 
     /** The courses the bill granted stay with the student (decision 0042). */

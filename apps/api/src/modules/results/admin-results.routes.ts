@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminExamResultsResponse,
   adminResultDetailSchema,
   adminResultsResponse,
   apiPaths,
@@ -11,7 +12,7 @@ import {
 } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
-import { requireMainAdmin } from '../../plugins/main-admin';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { ResultsService } from './results.service';
 
 interface Options {
@@ -29,7 +30,7 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   const common = { tags: ['admin: results'], security: [{ bearer: [] }] };
   const anyAdmin = authenticator.requireAdmin;
-  const mainAdmin = requireMainAdmin(authenticator);
+  const mainAdmin = requirePermission(authenticator, 'results.view');
 
   app.get(
     apiPaths.adminExamResults,
@@ -40,7 +41,7 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
         description: 'Main admin only. The exam’s results, best score first.',
         params: idParams,
         querystring: resultsPageQuery,
-        response: { 200: adminResultsResponse, ...adminCallErrors },
+        response: { 200: adminExamResultsResponse, ...adminCallErrors },
       },
     },
     async (request) => results.examResults(request.params.id, request.query),
@@ -106,7 +107,7 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     apiPaths.adminResult,
     {
-      onRequest: anyAdmin,
+      onRequest: requirePermission(authenticator, 'results.delete'),
       schema: {
         ...common,
         description: 'The student may then take the exam again while it is open.',
@@ -114,6 +115,6 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: deletedResponse, ...adminCallErrors },
       },
     },
-    async (request) => results.remove(request.params.id),
+    async (request) => results.remove(request.admin!, request.params.id),
   );
 };

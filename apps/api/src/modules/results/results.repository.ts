@@ -9,7 +9,9 @@ import {
   type QuestionRow,
   type ResultAnswerRow,
   type ResultRow,
+  type UserRow,
 } from '../../db/schema/index';
+import type { Executor } from '../../db/executor';
 
 export type ResultsRepository = ReturnType<typeof createResultsRepository>;
 
@@ -23,7 +25,7 @@ export interface ResultRecord {
     startTime: Date | null;
     endTime: Date | null;
   } | null;
-  student: { id: string; name: string; phone: string } | null;
+  student: Pick<UserRow, 'id' | 'name' | 'phone' | 'fatherPhone' | 'governorate'> | null;
 }
 
 export interface ResultWithAnswers extends ResultRecord {
@@ -42,7 +44,13 @@ const examColumns = {
   startTime: exams.startTime,
   endTime: exams.endTime,
 };
-const studentColumns = { id: users.id, name: users.name, phone: users.phone };
+const studentColumns = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  fatherPhone: users.fatherPhone,
+  governorate: users.governorate,
+};
 
 export function createResultsRepository(db: Database) {
   async function page(
@@ -96,9 +104,13 @@ export function createResultsRepository(db: Database) {
       );
     },
 
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     /** Deletes the result and its answers; the student may then take the exam again. */
-    async remove(id: string): Promise<boolean> {
-      const removed = await db
+    async remove(id: string, exec: Executor = db): Promise<boolean> {
+      const removed = await exec
         .delete(results)
         .where(eq(results.id, id))
         .returning({ id: results.id });
