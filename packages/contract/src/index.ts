@@ -18,6 +18,7 @@ export * from './dashboard';
 export * from './digits';
 export * from './errors';
 export * from './exam-admin';
+export * from './exports';
 export * from './exams';
 export * from './field-labels';
 export * from './fields';

@@ -404,6 +404,10 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     access: 'admin',
     request: fixed('/api/admin/calls', { query: { page: '1', pageSize: '5' } }),
   },
+  'GET /api/admin/calls/export': {
+    access: 'admin',
+    request: fixed('/api/admin/calls/export', { query: { format: 'xlsx', reason: 'payment' } }),
+  },
 
   // Main admins only.
   'GET /api/admin/exam-results/:id': {
@@ -416,6 +420,17 @@ export const routeTable: Record<RouteKey, RouteCase> = {
   'GET /api/admin/exam-results/:id/stats': {
     access: 'main',
     request: async (world) => ({ url: `/api/admin/exam-results/${world.exam.row.id}/stats` }),
+  },
+  'GET /api/admin/exam-results/:id/export': {
+    access: 'main',
+    request: async (world) => ({
+      url: `/api/admin/exam-results/${world.exam.row.id}/export`,
+      query: { format: 'xlsx' },
+    }),
+  },
+  'GET /api/admin/bills/export': {
+    access: 'main',
+    request: fixed('/api/admin/bills/export', { query: { format: 'csv', method: 'cash' } }),
   },
   'DELETE /api/admin/bills/:id': {
     access: 'main',

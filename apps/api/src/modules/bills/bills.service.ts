@@ -4,17 +4,20 @@ import {
   type AdminType,
   type Bill,
   type billBody,
+  type billsExportQuery,
   type billsQuery,
   type BillsResponse,
   type DeletedResponse,
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
+import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { grantCourses, type AdminUsersRepository } from '../admin-users/admin-users.repository';
 import { createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toBillDto, type BillWithNames } from './bill-dto';
+import { billsSheet } from './bills-sheet';
 import type { BillsRepository } from './bills.repository';
 
 interface Deps {
@@ -106,6 +109,10 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
         count,
         total: can(viewer, 'bills.total') ? total : null,
       };
+    },
+
+    exportSheet(query: z.output<typeof billsExportQuery>): Sheet {
+      return billsSheet(bills.exportPages(query), bills.coursesByBill);
     },
 
     /** The courses the bill granted stay with the student (decision 0042). */

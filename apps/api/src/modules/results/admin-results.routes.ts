@@ -5,11 +5,14 @@ import {
   adminResultsResponse,
   apiPaths,
   deletedResponse,
+  examResultsExportQuery,
   examStatsSchema,
   idParams,
   nonSolversResponse,
   resultsPageQuery,
 } from '@sabora/contract';
+import { exportFileSchema } from '../../lib/export/export-file';
+import { sendSheet } from '../../lib/export/sheet-stream';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
 import { requirePermission } from '../../plugins/admin-permission';
@@ -59,6 +62,23 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => results.stats(request.params.id),
+  );
+
+  app.get(
+    apiPaths.adminExamResultsExport,
+    {
+      onRequest: requirePermission(authenticator, 'results.export'),
+      schema: {
+        ...common,
+        description:
+          'Main admin only. The exam’s results, best first, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed: name, phones, governorate, score, full score, percent, time and each question’s mark.',
+        params: idParams,
+        querystring: examResultsExportQuery,
+        response: { 200: exportFileSchema, ...adminCallErrors },
+      },
+    },
+    async (request, reply) =>
+      sendSheet(reply, request.query.format, await results.exportSheet(request.params.id)),
   );
 
   app.get(

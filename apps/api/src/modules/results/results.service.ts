@@ -11,6 +11,7 @@ import type {
 } from '@sabora/contract';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
+import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { deletedFields } from '../audit/audit-changes';
@@ -28,6 +29,7 @@ import {
   toResultDetail,
   toUserResultItem,
 } from './result-dto';
+import { resultsSheet } from './results-sheet';
 import type { Paging, ResultsRepository } from './results.repository';
 
 interface Deps {
@@ -177,6 +179,22 @@ export function createResultsService(deps: Deps) {
           };
         }),
       };
+    },
+
+    /** The exam's results as a sheet; a missing exam is refused before anything is sent. */
+    async exportSheet(examId: string): Promise<Sheet> {
+      const exam = await examRow(examId);
+      const [questions, withDeleted] = await Promise.all([
+        exams.questionsOf(examId),
+        results.hasDeletedAnswers(examId),
+      ]);
+      return resultsSheet({
+        exam,
+        questions,
+        withDeleted,
+        pages: results.exportPagesOfExam(examId),
+        answersOf: results.answersOf,
+      });
     },
 
     async nonSolvers(examId: string, paging: Paging): Promise<NonSolversResponse> {
