@@ -109,7 +109,11 @@ const questionBody = z
         // Smaller would round to 0 below, which the database refuses.
         .min(0.0001, { error: 'أقل درجة للسؤال 0.0001' })
         .max(1000, { error: 'درجة السؤال كبيرة جداً (أقصى حد 1000)' })
-        // The database keeps four decimals.
+        // The database keeps four decimals: more is refused, never rounded away unseen.
+        .refine((score) => Math.abs(score * 10_000 - Math.round(score * 10_000)) < 1e-6, {
+          error: 'درجة السؤال أقصى حد 4 أرقام بعد العلامة (زي 1.25)',
+        })
+        // Only strips binary noise such as 0.30000000000000004.
         .transform((score) => Math.round(score * 10_000) / 10_000),
       imageUrl: mediaUrl('صورة السؤال').nullable().default(null),
     },
