@@ -203,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nonSolvers: createNonSolversRepository(db),
     exams: examsRepository,
     users,
+    audit,
     clock,
     graceMs,
   });

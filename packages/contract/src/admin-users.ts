@@ -7,6 +7,7 @@ import { billSchema } from './bills';
 import { callSchema } from './calls';
 import { idList, pageQuery } from './content-fields';
 import { toLatinDigits } from './digits';
+import { exportFormat } from './exports';
 import { egyptianMobile, epochMs, studentPassword } from './fields';
 import { governorates } from './governorates';
 import { levels } from './levels';
@@ -37,8 +38,8 @@ export const adminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
-/** `GET /admin/users/export`: the same filters, every matching student. */
-export const adminUsersExportQuery = z.object(adminUsersFilters);
+/** `GET /admin/users/export`: the same filters, every matching student, as CSV or XLSX. */
+export const adminUsersExportQuery = z.object({ ...adminUsersFilters, format: exportFormat });
 export type AdminUsersExportQuery = z.input<typeof adminUsersExportQuery>;
 
 /** A student as the admin sees them: the user fields plus sign-in facts. */

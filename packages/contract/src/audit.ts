@@ -13,6 +13,7 @@ export const auditEntityTypes = [
   'video',
   'pdf',
   'exam',
+  'result',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -25,6 +26,7 @@ export const auditEntityTypeLabels: Record<AuditEntityType, string> = {
   video: 'فيديو',
   pdf: 'ملف PDF',
   exam: 'امتحان',
+  result: 'نتيجة امتحان',
 };
 
 export const auditActionLabels = {
@@ -50,6 +52,7 @@ export const auditActionLabels = {
   'exam.create': 'إضافة امتحان',
   'exam.update': 'تعديل امتحان',
   'exam.delete': 'مسح امتحان',
+  'result.delete': 'مسح نتيجة امتحان',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminIdFilter, rangeInOrder, timeRangeQuery } from './admin-query';
 import { idList, namedRef, pageQuery } from './content-fields';
+import { exportFormat } from './exports';
 import { epochMs } from './fields';
 import { adminNote, adminRefSchema, studentRefSchema } from './people';
 import { adminWrite, readOnlyFields } from './write-body';
@@ -66,6 +67,17 @@ export const billsQuery = z
   })
   .superRefine(rangeInOrder);
 export type BillsQuery = z.input<typeof billsQuery>;
+
+/** `GET /admin/bills/export`: the list's filters, every matching bill, as a file. */
+export const billsExportQuery = z
+  .object({
+    ...timeRangeQuery,
+    method: z.enum(billMethods, { error: 'اختار طريقة الدفع' }).optional(),
+    adminId: adminIdFilter,
+    format: exportFormat,
+  })
+  .superRefine(rangeInOrder);
+export type BillsExportQuery = z.input<typeof billsExportQuery>;
 
 export const billsResponse = z.object({
   bills: z.array(billSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminIdFilter, queryFlag, rangeInOrder, timeRangeQuery } from './admin-query';
 import { pageQuery } from './content-fields';
+import { exportFormat } from './exports';
 import { epochMs } from './fields';
 import { adminNote, adminRefSchema, studentRefSchema } from './people';
 import { adminWrite, readOnlyFields } from './write-body';
@@ -101,6 +102,19 @@ export const callsQuery = z
   })
   .superRefine(rangeInOrder);
 export type CallsQuery = z.input<typeof callsQuery>;
+
+/** `GET /admin/calls/export`: the list's filters, every matching call, as a file. */
+export const callsExportQuery = z
+  .object({
+    ...timeRangeQuery,
+    direction: z.enum(callDirections, { error: 'اختار المكالمة واردة ولا صادرة' }).optional(),
+    reason: z.enum(callReasons, { error: 'اختار سبب المكالمة' }).optional(),
+    adminId: adminIdFilter,
+    followUpDue: queryFlag('فلتر المتابعات المستحقة'),
+    format: exportFormat,
+  })
+  .superRefine(rangeInOrder);
+export type CallsExportQuery = z.input<typeof callsExportQuery>;
 
 export const callsResponse = z.object({ calls: z.array(callSchema), count: z.number().int() });
 export type CallsResponse = z.infer<typeof callsResponse>;

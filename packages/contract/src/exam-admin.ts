@@ -36,6 +36,11 @@ export const adminExamSchema = z.object({
   video: namedRef.nullable(),
   totalScore: z.number(),
   questionCount: z.number().int(),
+  /**
+   * Read-only: how many stored results an edit of the exam affects (the editor
+   * warns with it). A write may send it back; it is ignored.
+   */
+  resultsCount: z.number().int(),
   createdAt: epochMs,
   updatedAt: epochMs,
 });
@@ -106,7 +111,11 @@ const questionBody = z
         // Smaller would round to 0 below, which the database refuses.
         .min(0.0001, { error: 'أقل درجة للسؤال 0.0001' })
         .max(1000, { error: 'درجة السؤال كبيرة جداً (أقصى حد 1000)' })
-        // The database keeps four decimals.
+        // The database keeps four decimals: more is refused, never rounded away unseen.
+        .refine((score) => Math.abs(score * 10_000 - Math.round(score * 10_000)) < 1e-6, {
+          error: 'درجة السؤال أقصى حد 4 أرقام بعد العلامة (زي 1.25)',
+        })
+        // Only strips binary noise such as 0.30000000000000004.
         .transform((score) => Math.round(score * 10_000) / 10_000),
       imageUrl: optionalMediaUrl('صورة السؤال').default(null),
     },
@@ -160,7 +169,14 @@ const examFields = {
   questions: questionList,
 };
 
-const examReadOnly = ['_id', 'totalScore', 'questionCount', 'createdAt', 'updatedAt'] as const;
+const examReadOnly = [
+  '_id',
+  'totalScore',
+  'questionCount',
+  'resultsCount',
+  'createdAt',
+  'updatedAt',
+] as const;
 /** The spec names an exam's courses `prevCourse`, as its GET does; `courses` is kept too. */
 const examAliases = { prevCourse: 'courses' };
 

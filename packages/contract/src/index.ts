@@ -1,6 +1,7 @@
 import './zod-arabic';
 
 export * from './admin-accounts';
+export * from './admin-permissions';
 export * from './admin-query';
 export * from './admin-types';
 export * from './admin-users';
@@ -17,6 +18,7 @@ export * from './dashboard';
 export * from './digits';
 export * from './errors';
 export * from './exam-admin';
+export * from './exports';
 export * from './exams';
 export * from './field-labels';
 export * from './fields';

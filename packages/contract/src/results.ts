@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedRef, pageQuery } from './content-fields';
 import { epochMs } from './fields';
+import { governorates } from './governorates';
 import { levels } from './levels';
 import type { AnswerRating } from './rules/grading';
 
@@ -74,12 +75,20 @@ export const resultStudentSchema = z.object({
   _id: z.string(),
   name: z.string(),
   phone: z.string(),
+  /** The parent's phone: the assistant calls either. */
+  fatherPhone: z.string(),
+  governorate: z.enum(governorates),
 });
+export type ResultStudent = z.infer<typeof resultStudentSchema>;
 
-/** An item of the admin's result lists (by exam, by student). */
+/**
+ * An item of the admin's result lists (by exam, by student). `user` is the
+ * spec's name for the student; `student` is the same, kept for older readers.
+ */
 export const adminResultItemSchema = z.object({
   _id: z.string(),
   exam: namedRef.nullable(),
+  user: resultStudentSchema.nullable(),
   student: resultStudentSchema.nullable(),
   score: z.number(),
   totalScore: z.number(),
@@ -92,24 +101,44 @@ export const adminResultsResponse = z.object({
 });
 export type AdminResultsResponse = z.infer<typeof adminResultsResponse>;
 
+/** `GET /admin/exam-results/{examId}`: the list names its exam even while it is empty. */
+export const adminExamResultsResponse = adminResultsResponse.extend({ exam: namedRef });
+export type AdminExamResultsResponse = z.infer<typeof adminExamResultsResponse>;
+
 /** `GET /admin/results/{id}`. */
 export const adminResultDetailSchema = resultDetailSchema.extend({
+  user: resultStudentSchema.nullable(),
   student: resultStudentSchema.nullable(),
 });
 export type AdminResultDetail = z.infer<typeof adminResultDetailSchema>;
 
-/** `GET /admin/exam-results/{examId}/stats`. Scores of results, not of today's questions. */
+/**
+ * `GET /admin/exam-results/{examId}/stats`: computed from the stored results
+ * only, so every figure agrees with the results list after any edit of the exam.
+ */
 export const examStatsSchema = z.object({
   exam: namedRef,
+  /** The number of results: the results list's `count`. */
   count: z.number().int(),
-  /** Null while nobody has a result. */
+  /** Of the stored scores; null while nobody has a result. */
   average: z.number().nullable(),
   median: z.number().nullable(),
   max: z.number().nullable(),
-  /** The exam's full score as its questions stand now. */
+  /** The average of each result's score ÷ its own full score, in percent. */
+  averagePercent: z.number().nullable(),
+  /**
+   * The full score the results were graded out of (their `totalScore`); the
+   * largest one when results were graded before and after an edit, and the
+   * exam's own while there is no result.
+   */
   totalScore: z.number(),
-  /** Ten buckets of score ÷ totalScore in percent: 0–10, 10–20, … 90–100 (100 in the last). */
+  /** Every full score among the results, smallest first: more than one means the exam changed. */
+  totalScores: z.array(z.number()),
+  /** The exam's full score as its questions stand now (differs after an edit until a regrade). */
+  examTotalScore: z.number(),
+  /** Ten buckets of each result's score ÷ its full score in percent: 0–10, … 90–100 (100 in the last). */
   distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  /** The exam's questions now, rated from the answers stored in the results. */
   questions: z.array(
     z.object({
       _id: z.string(),
@@ -117,6 +146,8 @@ export const examStatsSchema = z.object({
       correct: z.number().int(),
       semiCorrect: z.number().int(),
       wrong: z.number().int(),
+      /** The mean stored score of the answers to it; null when nobody answered it. */
+      averageScore: z.number().nullable(),
       options: z.array(
         z.object({ option: z.string(), picks: z.number().int(), isCorrect: z.boolean() }),
       ),

@@ -1,6 +1,6 @@
 // Excel reads a CSV as UTF-8 only when it starts with a byte order mark;
 // without it Arabic opens as mojibake.
-const byteOrderMark = '\uFEFF';
+export const byteOrderMark = '\uFEFF';
 
 // A cell starting with one of these runs as a formula in a spreadsheet; a
 // student could name themselves "=HYPERLINK(...)". A leading apostrophe
@@ -12,10 +12,9 @@ function cell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** RFC 4180 CSV (CRLF lines, quoted where needed), starting with a byte order mark. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  const text = rows.map((row) => row.map(cell).join(',')).join('\r\n');
-  return `${byteOrderMark}${text}\r\n`;
+/** One RFC 4180 line, CRLF included: cells quoted where needed, formulas defused. */
+export function csvLine(row: readonly string[]): string {
+  return `${row.map(cell).join(',')}\r\n`;
 }
 
 const cairoTime = new Intl.DateTimeFormat('sv-SE', {

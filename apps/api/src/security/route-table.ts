@@ -227,7 +227,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/course/:id': {
-    access: 'admin',
+    access: 'main',
     request: async (world) => ({ url: `/api/admin/course/${(await insertCourse(world.ctx)).id}` }),
   },
   'GET /api/admin/videos': {
@@ -260,7 +260,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/video/:id': {
-    access: 'admin',
+    access: 'main',
     request: async (world) => ({ url: `/api/admin/video/${(await insertVideo(world.ctx)).id}` }),
   },
   'GET /api/admin/pdfs': {
@@ -281,7 +281,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/pdf/:id': {
-    access: 'admin',
+    access: 'main',
     request: async (world) => ({ url: `/api/admin/pdf/${(await insertPdf(world.ctx)).id}` }),
   },
   'GET /api/admin/exams': {
@@ -311,7 +311,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/exams/:id': {
-    access: 'admin',
+    access: 'main',
     request: async (world) => ({ url: `/api/admin/exams/${(await insertExam(world.ctx)).id}` }),
   },
   'GET /api/admin/exam-solution/:id': {
@@ -337,7 +337,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     request: async (world) => ({ url: `/api/admin/results/${world.bassemResultId}` }),
   },
   'DELETE /api/admin/results/:id': {
-    access: 'admin',
+    access: 'main',
     request: async (world) => {
       const student = await insertStudent(world.ctx);
       return { url: `/api/admin/results/${await freshResult(world.ctx, student.id)}` };
@@ -365,7 +365,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/users/:id': {
-    access: 'admin',
+    access: 'main',
     request: async (world) => ({ url: `/api/admin/users/${(await insertStudent(world.ctx)).id}` }),
   },
   'POST /api/admin/users/:id/reset-device': {
@@ -404,6 +404,10 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     access: 'admin',
     request: fixed('/api/admin/calls', { query: { page: '1', pageSize: '5' } }),
   },
+  'GET /api/admin/calls/export': {
+    access: 'admin',
+    request: fixed('/api/admin/calls/export', { query: { format: 'xlsx', reason: 'payment' } }),
+  },
 
   // Main admins only.
   'GET /api/admin/exam-results/:id': {
@@ -416,6 +420,17 @@ export const routeTable: Record<RouteKey, RouteCase> = {
   'GET /api/admin/exam-results/:id/stats': {
     access: 'main',
     request: async (world) => ({ url: `/api/admin/exam-results/${world.exam.row.id}/stats` }),
+  },
+  'GET /api/admin/exam-results/:id/export': {
+    access: 'main',
+    request: async (world) => ({
+      url: `/api/admin/exam-results/${world.exam.row.id}/export`,
+      query: { format: 'xlsx' },
+    }),
+  },
+  'GET /api/admin/bills/export': {
+    access: 'main',
+    request: fixed('/api/admin/bills/export', { query: { format: 'csv', method: 'cash' } }),
   },
   'DELETE /api/admin/bills/:id': {
     access: 'main',

@@ -13,7 +13,7 @@ import {
 } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
-import { requireMainAdmin } from '../../plugins/main-admin';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { AdminAccountsService } from './admin-accounts.service';
 
 interface Options {
@@ -29,7 +29,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<Options> = async (
   { authenticator, accounts },
 ) => {
   const common = { tags: ['admin: admins'], security: [{ bearer: [] }] };
-  app.addHook('onRequest', requireMainAdmin(authenticator));
+  app.addHook('onRequest', requirePermission(authenticator, 'admins.manage'));
 
   app.get(
     apiPaths.adminAdmins,

@@ -19,10 +19,18 @@ export function toStudentResult(
   student: UserRow,
   { result, examTitle }: { result: ResultRow; examTitle: string | null },
 ): AdminResultItem {
+  const user = {
+    _id: student.id,
+    name: student.name,
+    phone: student.phone,
+    fatherPhone: student.fatherPhone,
+    governorate: student.governorate,
+  };
   return {
     _id: result.id,
     exam: result.examId && examTitle !== null ? { _id: result.examId, title: examTitle } : null,
-    student: { _id: student.id, name: student.name, phone: student.phone },
+    user,
+    student: user,
     score: result.score,
     totalScore: result.totalScore,
     submittedAt: result.submittedAt.getTime(),

@@ -91,10 +91,18 @@ describe('GET /api/admin/users/{id}', () => {
     ]);
     expect(page.calls).toMatchObject([{ reason: 'payment', admin: { _id: secondary._id } }]);
     expect(page.results).toHaveLength(2);
+    const shownStudent = {
+      _id: student._id,
+      name: student.name,
+      phone: student.phone,
+      fatherPhone: student.fatherPhone,
+      governorate: student.governorate,
+    };
     expect(page.results).toContainEqual({
       _id: expect.any(String),
       exam: { _id: exam.id, title: 'Test: Perfekt' },
-      student: { _id: student._id, name: student.name, phone: student.phone },
+      user: shownStudent,
+      student: shownStudent,
       score: 8,
       totalScore: 10,
       submittedAt: expect.any(Number),
@@ -307,11 +315,14 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(response.json()).toEqual({ message: messages.userNotFound });
   });
 
-  it('is open to secondary admins, needs a token and refuses a student', async () => {
+  it('is for main admins only, needs a token and refuses a student', async () => {
     const student = await signUpStudent(ctx.app);
     const url = `/users/${student._id}`;
     expect((await call('DELETE', url)).statusCode).toBe(401);
     expect((await call('DELETE', url, student.token)).statusCode).toBe(403);
-    expect((await call('DELETE', url, secondary.token)).statusCode).toBe(200);
+    const refused = await call('DELETE', url, secondary.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: messages.mainAdminDeletesOnly });
+    expect((await call('GET', url, main.token)).statusCode).toBe(200);
   });
 });

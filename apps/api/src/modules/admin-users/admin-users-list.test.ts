@@ -10,6 +10,7 @@ import {
   signUpStudent,
   type TestContext,
 } from '../../test/helper';
+import { readXlsx } from '../../test/spreadsheets';
 import { adminSession, insertStudent } from '../../test/student-fixtures';
 
 // A student may call themselves anything; the spreadsheet must not run it.
@@ -174,6 +175,44 @@ describe('GET /api/admin/users/export', () => {
       `أحمد محمود,01012345678,01287654321,الصف الثالث الثانوي,القاهرة,أونلاين,Deutsch A1,لأ,لأ,أيوه,${cairo(ahmed.createdAt)},`,
       '',
     ]);
+  });
+
+  it('downloads the same students as XLSX: Arabic headers, a right-to-left sheet', async () => {
+    const response = await exportCsv('level=sec-3&format=xlsx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('الطلاب.xlsx')}`,
+    );
+    const sheet = await readXlsx(response);
+    expect(sheet.title).toBe('الطلاب');
+    expect(sheet.rightToLeft).toBe(true);
+    expect(sheet.rows.map((row) => row.slice(0, 7))).toEqual([
+      ['الاسم', 'رقم الموبايل', 'رقم ولي الأمر', 'الصف', 'المحافظة', 'نظام الدراسة', 'الكورسات'],
+      [
+        'مَرْيَم عبد الله',
+        '01598765432',
+        '01198765432',
+        'الصف الثالث الثانوي',
+        'الجيزة',
+        'سنتر',
+        null,
+      ],
+      [
+        'أحمد محمود',
+        '01012345678',
+        '01287654321',
+        'الصف الثالث الثانوي',
+        'القاهرة',
+        'أونلاين',
+        'Deutsch A1',
+      ],
+    ]);
+  });
+
+  it('refuses an unknown format in Arabic', async () => {
+    const response = await exportCsv('format=numbers');
+    expect(response.statusCode).toBe(422);
+    expect(messagesOf(response)).toEqual(['صيغة الملف لازم تكون csv أو xlsx']);
   });
 
   it('keeps a name that looks like a formula as text', async () => {

@@ -11,7 +11,9 @@ import {
   type NewUserRow,
   type UserRow,
 } from '../../db/schema/index';
+import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
 import { studentsWhere, type StudentFilters } from './student-search';
+import type { StudentExportRow } from './students-sheet';
 
 export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;
 
@@ -43,8 +45,8 @@ export function createAdminUsersRepository(db: Database) {
       return { rows, count: total?.value ?? 0 };
     },
 
-    /** Every matching student with the titles of their courses, for the CSV export. */
-    async exportRows(filters: StudentFilters) {
+    /** Every matching student with the titles of their courses, a page at a time, for the export. */
+    exportPages(filters: StudentFilters) {
       const titles = db
         .select({
           titles: sql<string[]>`array_agg(${courses.title} order by ${userCourses.createdAt})`,
@@ -52,11 +54,18 @@ export function createAdminUsersRepository(db: Database) {
         .from(userCourses)
         .innerJoin(courses, eq(courses.id, userCourses.courseId))
         .where(eq(userCourses.userId, users.id));
-      return db
-        .select({ user: users, courseTitles: sql<string[] | null>`(${titles})` })
-        .from(users)
-        .where(studentsWhere(db, filters))
-        .orderBy(desc(users.createdAt), asc(users.id));
+      const keys: Array<SortKey<StudentExportRow>> = [
+        { column: users.createdAt, direction: 'desc', value: (row) => row.user.createdAt },
+        { column: users.id, direction: 'asc', value: (row) => row.user.id },
+      ];
+      return keysetPages(keys, (after, limit) =>
+        db
+          .select({ user: users, courseTitles: sql<string[] | null>`(${titles})` })
+          .from(users)
+          .where(and(studentsWhere(db, filters), after))
+          .orderBy(...orderOf(keys))
+          .limit(limit),
+      );
     },
 
     /** The bought course ids of each student, oldest purchase first. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminUserPageSchema,
   adminUserPatchBody,
@@ -13,8 +12,9 @@ import {
 } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
-import { messages } from '../../messages';
-import { attachmentDisposition } from '../../storage/content-disposition';
+import { requirePermission } from '../../plugins/admin-permission';
+import { exportFileSchema } from '../../lib/export/export-file';
+import { sendSheet } from '../../lib/export/sheet-stream';
 import type { AdminUsersService } from './admin-users.service';
 
 interface Options {
@@ -45,21 +45,17 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     apiPaths.adminUsersExport,
     {
+      onRequest: requirePermission(authenticator, 'students.export'),
       schema: {
         ...common,
-        description: 'Every matching student as a CSV file (UTF-8 with BOM, Arabic headers).',
+        description:
+          'Every matching student as a CSV (UTF-8 with BOM) or XLSX (right-to-left) file with Arabic headers, streamed.',
         querystring: adminUsersExportQuery,
-        // Sent as text/csv: Fastify passes a string with a non-JSON type through unserialized.
-        response: { 200: z.string(), ...adminCallErrors },
+        response: { 200: exportFileSchema, ...adminCallErrors },
       },
     },
-    async (request, reply) => {
-      const csv = await students.exportCsv(request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(`${messages.usersCsvFileName}.csv`))
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendSheet(reply, request.query.format, students.exportSheet(request.query)),
   );
 
   app.get(
@@ -102,6 +98,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     apiPaths.adminUserById,
     {
+      onRequest: requirePermission(authenticator, 'students.delete'),
       schema: {
         ...common,
         params: idParams,

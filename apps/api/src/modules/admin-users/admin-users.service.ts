@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
+import type { Sheet } from '../../lib/export/sheet-stream';
 import { messages } from '../../messages';
 import { changedFields, deletedFields, hiddenChange } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -21,7 +22,7 @@ import type { BillsService } from '../bills/bills.service';
 import type { CallsService } from '../calls/calls.service';
 import { toAdminUserDto, toOwnedCourse, toStudentResult } from './admin-user-dto';
 import type { AdminUsersRepository } from './admin-users.repository';
-import { studentsCsv } from './students-csv';
+import { studentsSheet } from './students-sheet';
 
 interface Deps {
   repository: AdminUsersRepository;
@@ -114,8 +115,8 @@ export function createAdminUsersService(deps: Deps) {
       };
     },
 
-    async exportCsv(filters: z.output<typeof adminUsersExportQuery>): Promise<string> {
-      return studentsCsv(await repository.exportRows(filters));
+    exportSheet(filters: z.output<typeof adminUsersExportQuery>): Sheet {
+      return studentsSheet(repository.exportPages(filters));
     },
 
     /** Everything about one student in one call: the page an assistant keeps open on a call. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsQuery, analyticsSchema, apiPaths } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
-import { requireMainAdmin } from '../../plugins/main-admin';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { AnalyticsService } from './analytics.service';
 
 interface Options {
@@ -15,7 +15,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { authenticator, analytics },
 ) => {
-  app.addHook('onRequest', requireMainAdmin(authenticator));
+  app.addHook('onRequest', requirePermission(authenticator, 'analytics.view'));
   app.get(
     apiPaths.adminAnalytics,
     {

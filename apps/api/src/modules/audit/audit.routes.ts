@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, auditQuery, auditResponse } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
-import { requireMainAdmin } from '../../plugins/main-admin';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { AuditService } from './audit.service';
 
 interface Options {
@@ -15,7 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { authenticator, audit },
 ) => {
-  app.addHook('onRequest', requireMainAdmin(authenticator));
+  app.addHook('onRequest', requirePermission(authenticator, 'audit.view'));
   app.get(
     apiPaths.adminAudit,
     {

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sum, type SQL } from 'driz
 import type { BillMethod, NamedRef } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Executor, Transaction } from '../../db/executor';
+import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
+import type { BillWithNames } from './bill-dto';
 import { admins, billCourses, bills, courses, users, type NewBillRow } from '../../db/schema/index';
 
 export type BillsRepository = ReturnType<typeof createBillsRepository>;
@@ -57,6 +59,20 @@ export function createBillsRepository(db: Database) {
         .from(bills)
         .where(where);
       return { rows, count: totals?.count ?? 0, total: totals?.total ?? 0 };
+    },
+
+    /** Every matching bill in the list's order (newest first), a page at a time. */
+    exportPages(filters: BillFilters) {
+      const keys: Array<SortKey<BillWithNames>> = [
+        { column: bills.createdAt, direction: 'desc', value: (row) => row.bill.createdAt },
+        { column: bills.id, direction: 'desc', value: (row) => row.bill.id },
+      ];
+      return keysetPages(keys, (after, limit) =>
+        selectBills()
+          .where(and(filtersWhere(filters), after))
+          .orderBy(...orderOf(keys))
+          .limit(limit),
+      );
     },
 
     async findById(id: string, exec: Executor = db) {

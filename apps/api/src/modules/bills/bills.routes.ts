@@ -3,15 +3,18 @@ import {
   apiPaths,
   billBody,
   billSchema,
+  billsExportQuery,
   billsQuery,
   billsResponse,
   deletedResponse,
   idParams,
   userBillsResponse,
 } from '@sabora/contract';
+import { exportFileSchema } from '../../lib/export/export-file';
+import { sendSheet } from '../../lib/export/sheet-stream';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
-import { requireMainAdmin } from '../../plugins/main-admin';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { BillsService } from './bills.service';
 
 interface Options {
@@ -65,11 +68,27 @@ export const billsRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => bills.page(request.query, request.admin!.type),
   );
 
+  app.get(
+    apiPaths.adminBillsExport,
+    {
+      onRequest: requirePermission(authenticator, 'bills.export'),
+      schema: {
+        ...common,
+        description:
+          'Main admin only (a total is one sum away). Every bill the list’s filters match, newest first, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed.',
+        querystring: billsExportQuery,
+        response: { 200: exportFileSchema, ...adminCallErrors },
+      },
+    },
+    async (request, reply) =>
+      sendSheet(reply, request.query.format, bills.exportSheet(request.query)),
+  );
+
   // Main admins only: an assistant who takes a payment must not be able to erase it.
   app.delete(
     apiPaths.adminBillById,
     {
-      onRequest: requireMainAdmin(authenticator),
+      onRequest: requirePermission(authenticator, 'bills.delete'),
       schema: {
         ...common,
         params: idParams,

@@ -1,19 +1,23 @@
 import type { z } from 'zod';
-import type {
-  AdminType,
-  Bill,
-  billBody,
-  billsQuery,
-  BillsResponse,
-  DeletedResponse,
+import {
+  can,
+  type AdminType,
+  type Bill,
+  type billBody,
+  type billsExportQuery,
+  type billsQuery,
+  type BillsResponse,
+  type DeletedResponse,
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
+import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { grantCourses, type AdminUsersRepository } from '../admin-users/admin-users.repository';
 import { createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toBillDto, type BillWithNames } from './bill-dto';
+import { billsSheet } from './bills-sheet';
 import type { BillsRepository } from './bills.repository';
 
 interface Deps {
@@ -100,7 +104,15 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
     /** Secondary admins see the bills but not what they add up to (design.md "Admin types"). */
     async page(query: z.output<typeof billsQuery>, viewer: AdminType): Promise<BillsResponse> {
       const { rows, count, total } = await bills.page(query, query.page, query.pageSize);
-      return { bills: await withCourses(rows), count, total: viewer === 'main' ? total : null };
+      return {
+        bills: await withCourses(rows),
+        count,
+        total: can(viewer, 'bills.total') ? total : null,
+      };
+    },
+
+    exportSheet(query: z.output<typeof billsExportQuery>): Sheet {
+      return billsSheet(bills.exportPages(query), bills.coursesByBill);
     },
 
     /** The courses the bill granted stay with the student (decision 0042). */

@@ -323,7 +323,7 @@ describe('DELETE /api/admin/bills/{id}', () => {
     expect((await call('DELETE', `/bills/${bill._id}`, student.token)).statusCode).toBe(403);
     const refused = await call('DELETE', `/bills/${bill._id}`, secondary.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.mainAdminsOnly });
+    expect(refused.json()).toEqual({ message: messages.mainAdminDeletesOnly });
     expect(await billCount(student._id)).toBe(1);
   });
 

@@ -18,6 +18,8 @@ import type { CallDirection, CallReason } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/executor';
 import { admins, calls, users, type NewCallRow } from '../../db/schema/index';
+import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
+import type { CallWithNames } from './call-dto';
 
 export type CallsRepository = ReturnType<typeof createCallsRepository>;
 
@@ -104,6 +106,28 @@ export function createCallsRepository(db: Database) {
         .offset((page - 1) * pageSize);
       const [total] = await db.select({ value: count() }).from(calls).where(where);
       return { rows, count: total?.value ?? 0 };
+    },
+
+    /** Every matching call in the list's order, a page at a time. */
+    exportPages(filters: CallFilters, now: Date) {
+      const newestFirst: Array<SortKey<CallWithNames>> = [
+        { column: calls.createdAt, direction: 'desc', value: (row) => row.call.createdAt },
+        { column: calls.id, direction: 'desc', value: (row) => row.call.id },
+      ];
+      // Due follow-ups all have a follow-up time, so the key is never null.
+      const dueFirst: Array<SortKey<CallWithNames>> = [
+        { column: calls.followUpAt, direction: 'asc', value: (row) => row.call.followUpAt },
+        { column: calls.createdAt, direction: 'asc', value: (row) => row.call.createdAt },
+        { column: calls.id, direction: 'asc', value: (row) => row.call.id },
+      ];
+      const keys = filters.followUpDue ? dueFirst : newestFirst;
+      const where = filtersWhere(filters, now);
+      return keysetPages(keys, (after, limit) =>
+        selectCalls()
+          .where(and(where, after))
+          .orderBy(...orderOf(keys))
+          .limit(limit),
+      );
     },
 
     async findById(id: string) {

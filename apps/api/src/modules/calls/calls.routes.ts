@@ -3,12 +3,16 @@ import {
   apiPaths,
   callBody,
   callSchema,
+  callsExportQuery,
   callsQuery,
   callsResponse,
   idParams,
   userCallsResponse,
 } from '@sabora/contract';
+import { exportFileSchema } from '../../lib/export/export-file';
+import { sendSheet } from '../../lib/export/sheet-stream';
 import { adminCallErrors } from '../../lib/route-errors';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { Authenticator } from '../../plugins/authenticate';
 import type { CallsService } from './calls.service';
 
@@ -60,5 +64,21 @@ export const callsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => calls.page(request.query),
+  );
+
+  app.get(
+    apiPaths.adminCallsExport,
+    {
+      onRequest: requirePermission(authenticator, 'calls.export'),
+      schema: {
+        ...common,
+        description:
+          'Every call the list’s filters match, in the list’s order, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed.',
+        querystring: callsExportQuery,
+        response: { 200: exportFileSchema, ...adminCallErrors },
+      },
+    },
+    async (request, reply) =>
+      sendSheet(reply, request.query.format, calls.exportSheet(request.query)),
   );
 };

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
-import type { Call, callBody, callsQuery, CallsResponse } from '@sabora/contract';
+import type { Call, callBody, callsExportQuery, callsQuery, CallsResponse } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
+import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import type { AdminUsersRepository } from '../admin-users/admin-users.repository';
 import { createdFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toCallDto } from './call-dto';
+import { callsSheet } from './calls-sheet';
 import type { CallsRepository } from './calls.repository';
 
 interface Deps {
@@ -63,6 +65,10 @@ export function createCallsService({ calls, students, audit, clock }: Deps) {
         query.pageSize,
       );
       return { calls: rows.map(toCallDto), count };
+    },
+
+    exportSheet(query: z.output<typeof callsExportQuery>): Sheet {
+      return callsSheet(calls.exportPages(query, new Date(clock.now())));
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { CoursesService } from './courses.service';
 
 interface Options {
@@ -70,6 +71,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     apiPaths.adminCourseById,
     {
+      onRequest: requirePermission(authenticator, 'courses.delete'),
       schema: {
         ...common,
         params: idParams,

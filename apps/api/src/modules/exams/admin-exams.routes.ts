@@ -12,6 +12,7 @@ import {
 } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { AdminExamsService } from './admin-exams.service';
 
 interface Options {
@@ -80,6 +81,7 @@ export const adminExamsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     apiPaths.adminExamById,
     {
+      onRequest: requirePermission(authenticator, 'exams.delete'),
       schema: {
         ...common,
         params: idParams,

@@ -51,7 +51,22 @@ function timesOf(isTimed: boolean, startTime: number | null, endTime: number | n
 const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
   ({ actor, action: `exam.${change}`, entityType: 'exam', entityId: id }) as const;
 
-/** What the audit trail keeps of an exam: its settings and size, not every question. */
+/** A deleted exam is kept whole in its audit entry: its questions with their keys too. */
+function deletedView(page: AdminExamPage) {
+  return {
+    ...auditView(page),
+    discription: page.exam.discription,
+    solutionUrl: page.exam.solutionUrl,
+    questions: page.questions.map(({ title, options, correct, score }) => ({
+      title,
+      options,
+      correct,
+      score,
+    })),
+  };
+}
+
+/** What the audit trail keeps of an exam's create and update: its settings and size. */
 function auditView({ exam }: AdminExamPage) {
   return {
     title: exam.title,
@@ -179,7 +194,7 @@ export function createAdminExamsService(deps: Deps) {
       catalogue.invalidate();
       await audit.recordNow({
         ...audited(actor, 'delete', id),
-        changes: deletedFields(auditView(before)),
+        changes: deletedFields(deletedView(before)),
       });
       return { message: messages.deleted };
     },

@@ -85,6 +85,7 @@ describe('POST /api/admin/exams', () => {
         video: { _id: solutionVideo.id, title: 'Lösung: Akkusativ' },
         totalScore: 5,
         questionCount: 2,
+        resultsCount: 0,
         createdAt: ctx.clock.now(),
         updatedAt: ctx.clock.now(),
       },

@@ -85,6 +85,7 @@ export function toAdminExam(record: ExamRecord): AdminExam {
     video: solutionVideo ? { _id: solutionVideo.id, title: solutionVideo.title } : null,
     totalScore: record.totalScore,
     questionCount: record.questionCount,
+    resultsCount: record.resultsCount,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
   };

@@ -55,6 +55,8 @@ export interface ExamRecord {
   solutionVideo: SolutionVideo | null;
   totalScore: number;
   questionCount: number;
+  /** Stored results: what an edit of the exam affects. */
+  resultsCount: number;
 }
 
 export interface ExamPageQuery {
@@ -150,6 +152,11 @@ export function createExamsRepository(db: Database) {
       .from(questions)
       .where(inArray(questions.examId, ids))
       .groupBy(questions.examId);
+    const resultCounts = await db
+      .select({ examId: results.examId, count: count() })
+      .from(results)
+      .where(inArray(results.examId, ids))
+      .groupBy(results.examId);
     const videoIds = rows.flatMap((row) => (row.solutionVideoId ? [row.solutionVideoId] : []));
     const solutionVideos =
       videoIds.length === 0
@@ -171,6 +178,7 @@ export function createExamsRepository(db: Database) {
         solutionVideo: solutionVideos.find((video) => video.id === row.solutionVideoId) ?? null,
         totalScore: Number(total?.total ?? 0),
         questionCount: total?.count ?? 0,
+        resultsCount: resultCounts.find((entry) => entry.examId === row.id)?.count ?? 0,
       };
     });
   }

@@ -11,6 +11,7 @@ import {
 } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { PdfsService } from './pdfs.service';
 
 interface Options {
@@ -60,6 +61,7 @@ export const adminPdfsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     apiPaths.adminPdfById,
     {
+      onRequest: requirePermission(authenticator, 'pdfs.delete'),
       schema: {
         ...common,
         params: idParams,

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminExamResultsResponse,
   adminResultDetailSchema,
   adminResultsResponse,
   apiPaths,
   deletedResponse,
+  examResultsExportQuery,
   examStatsSchema,
   idParams,
   nonSolversResponse,
   resultsPageQuery,
 } from '@sabora/contract';
+import { exportFileSchema } from '../../lib/export/export-file';
+import { sendSheet } from '../../lib/export/sheet-stream';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
-import { requireMainAdmin } from '../../plugins/main-admin';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { ResultsService } from './results.service';
 
 interface Options {
@@ -29,7 +33,7 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   const common = { tags: ['admin: results'], security: [{ bearer: [] }] };
   const anyAdmin = authenticator.requireAdmin;
-  const mainAdmin = requireMainAdmin(authenticator);
+  const mainAdmin = requirePermission(authenticator, 'results.view');
 
   app.get(
     apiPaths.adminExamResults,
@@ -40,7 +44,7 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
         description: 'Main admin only. The exam’s results, best score first.',
         params: idParams,
         querystring: resultsPageQuery,
-        response: { 200: adminResultsResponse, ...adminCallErrors },
+        response: { 200: adminExamResultsResponse, ...adminCallErrors },
       },
     },
     async (request) => results.examResults(request.params.id, request.query),
@@ -58,6 +62,23 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => results.stats(request.params.id),
+  );
+
+  app.get(
+    apiPaths.adminExamResultsExport,
+    {
+      onRequest: requirePermission(authenticator, 'results.export'),
+      schema: {
+        ...common,
+        description:
+          'Main admin only. The exam’s results, best first, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed: name, phones, governorate, score, full score, percent, time and each question’s mark.',
+        params: idParams,
+        querystring: examResultsExportQuery,
+        response: { 200: exportFileSchema, ...adminCallErrors },
+      },
+    },
+    async (request, reply) =>
+      sendSheet(reply, request.query.format, await results.exportSheet(request.params.id)),
   );
 
   app.get(
@@ -106,7 +127,7 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     apiPaths.adminResult,
     {
-      onRequest: anyAdmin,
+      onRequest: requirePermission(authenticator, 'results.delete'),
       schema: {
         ...common,
         description: 'The student may then take the exam again while it is open.',
@@ -114,6 +135,6 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: deletedResponse, ...adminCallErrors },
       },
     },
-    async (request) => results.remove(request.params.id),
+    async (request) => results.remove(request.admin!, request.params.id),
   );
 };

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AdminResultItem, SessionUser } from '@sabora/contract';
+import type {
+  AdminExamResultsResponse,
+  AdminResultItem,
+  AuditEntry,
+  SessionUser,
+} from '@sabora/contract';
 import { users } from '../../db/schema/index';
 import { messages } from '../../messages';
 import { adminToken, studentWith } from '../../test/catalogue-fixtures';
@@ -55,22 +60,42 @@ describe('GET /api/admin/exam-results/{examId}', () => {
   it('lists the exam’s results best first, with the student (null once deleted)', async () => {
     const response = await calls.send('GET', `/admin/exam-results/${exam.row.id}`, main);
     expect(response.statusCode).toBe(200);
-    const { results, count } = response.json<{ results: AdminResultItem[]; count: number }>();
+    const { results, count, exam: named } = response.json<AdminExamResultsResponse>();
+    expect(named).toEqual({ _id: exam.row.id, title: 'Monatstest' });
     expect(count).toBe(3);
     expect(results.map((r) => [r._id, r.score])).toEqual([
       [resultOf.best, 5],
       [resultOf.gone, 2],
       [resultOf.weak, 0],
     ]);
+    const student = {
+      _id: best._id,
+      name: best.name,
+      phone: best.phone,
+      fatherPhone: best.fatherPhone,
+      governorate: best.governorate,
+    };
     expect(results[0]).toEqual({
       _id: resultOf.best,
       exam: { _id: exam.row.id, title: 'Monatstest' },
-      student: { _id: best._id, name: best.name, phone: best.phone },
+      user: student,
+      student,
       score: 5,
       totalScore: 6.5,
       submittedAt: expect.any(Number),
     });
     expect(results[1]?.student).toBeNull();
+    expect(results[1]?.user).toBeNull();
+  });
+
+  it('names its exam even before anyone has a result', async () => {
+    const empty = await insertExamWithQuestions(ctx, { values: { title: 'Leer' } });
+    const response = await calls.send('GET', `/admin/exam-results/${empty.row.id}`, main);
+    expect(response.json()).toEqual({
+      exam: { _id: empty.row.id, title: 'Leer' },
+      results: [],
+      count: 0,
+    });
   });
 
   it('pages', async () => {
@@ -113,6 +138,7 @@ describe('GET and DELETE /api/admin/results/{id}', () => {
     const response = await calls.send('GET', `/admin/results/${resultOf.best}`, main);
     expect(response.json()).toMatchObject({
       _id: resultOf.best,
+      user: { _id: best._id, name: best.name, phone: best.phone, fatherPhone: best.fatherPhone },
       student: { _id: best._id, name: best.name, phone: best.phone },
       score: 5,
       answers: [
@@ -121,6 +147,13 @@ describe('GET and DELETE /api/admin/results/{id}', () => {
         { rating: 'wrong', selected: [] },
       ],
     });
+  });
+
+  it('refuses a secondary admin the delete, saying why, and keeps the result', async () => {
+    const response = await calls.send('DELETE', `/admin/results/${resultOf.weak}`, secondary);
+    expect(response.statusCode).toBe(403);
+    expect(messagesOf(response)).toEqual([messages.mainAdminDeletesOnly]);
+    expect((await calls.send('GET', `/admin/results/${resultOf.weak}`, main)).statusCode).toBe(200);
   });
 
   it('deletes a result; the student may then take the exam again', async () => {
@@ -132,6 +165,32 @@ describe('GET and DELETE /api/admin/results/{id}', () => {
     const twice = await calls.send('DELETE', `/admin/results/${resultOf.weak}`, main);
     expect(twice.statusCode).toBe(404);
     expect(messagesOf(twice)).toEqual([messages.resultNotFound]);
+  });
+
+  it('keeps a snapshot of the deleted result in the audit trail', async () => {
+    const trail = await calls.send('GET', `/admin/audit?entityId=${resultOf.weak}`, main);
+    const [entry] = trail.json<{ entries: AuditEntry[] }>().entries;
+    expect(entry).toMatchObject({
+      action: 'result.delete',
+      entityType: 'result',
+      studentId: weak._id,
+      changes: {
+        exam: { before: 'Monatstest', after: null },
+        user: { before: weak.name, after: null },
+        phone: { before: weak.phone, after: null },
+        score: { before: 0, after: null },
+        totalScore: { before: 6.5, after: null },
+        submittedAt: { before: expect.any(Number), after: null },
+        answers: {
+          before: [
+            expect.objectContaining({ title: 'Ich sehe ___ Mann.', selected: ['dem'] }),
+            expect.objectContaining({ rating: 'wrong', selected: [] }),
+            expect.objectContaining({ rating: 'wrong', selected: [] }),
+          ],
+          after: null,
+        },
+      },
+    });
   });
 });
 

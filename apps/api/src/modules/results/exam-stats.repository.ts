@@ -19,10 +19,23 @@ export function createExamStatsRepository(db: Database) {
           average: float(sql`avg(${results.score})`),
           median: float(sql`percentile_cont(0.5) within group (order by ${results.score})`),
           max: float(sql`max(${results.score})`),
+          averagePercent: float(
+            sql`avg(${results.score} / nullif(${results.totalScore}, 0) * 100)`,
+          ),
         })
         .from(results)
         .where(eq(results.examId, examId));
-      return row ?? { count: 0, average: null, median: null, max: null };
+      return row ?? { count: 0, average: null, median: null, max: null, averagePercent: null };
+    },
+
+    /** The full scores the results were graded out of, smallest first (one unless the exam changed). */
+    async totals(examId: string): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ total: results.totalScore })
+        .from(results)
+        .where(eq(results.examId, examId))
+        .orderBy(results.totalScore);
+      return rows.map((row) => Number(row.total));
     },
 
     /** Results per tenth of the full score; a full mark falls in the last tenth. */
@@ -45,6 +58,7 @@ export function createExamStatsRepository(db: Database) {
           correct: rated('correct'),
           semiCorrect: rated('semi-correct'),
           wrong: rated('wrong'),
+          averageScore: float(sql`avg(${resultAnswers.score})`),
         })
         .from(resultAnswers)
         .innerJoin(questions, eq(questions.id, resultAnswers.questionId))

@@ -1,41 +1,25 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradeSubmission } from '@sabora/contract';
+import { questions } from '../../db/schema/index';
 import { adminToken } from '../../test/catalogue-fixtures';
-import {
-  examCalls,
-  insertExamWithQuestions,
-  insertStudents,
-  selectionsFor,
-  type InsertedExam,
-} from '../../test/exam-fixtures';
+import { examCalls, insertExamWithQuestions, type InsertedExam } from '../../test/exam-fixtures';
 import { buildTestApp, messagesOf, type TestContext } from '../../test/helper';
-import { gradableOf } from '../exams/exam-grading';
-import { createSubmissionsRepository } from '../exams/submissions.repository';
+import { storeResults } from '../../test/result-fixtures';
 
 let ctx: TestContext;
 let calls: ReturnType<typeof examCalls>;
 let admin: string;
 let exam: InsertedExam;
 
-/** Stores graded results the way a submit does, for students written straight into the database. */
-async function solve(target: InsertedExam, picks: Array<Array<string[] | undefined>>) {
-  const submissions = createSubmissionsRepository(ctx.db);
-  const students = await insertStudents(ctx, picks.length);
-  for (const [index, student] of students.entries()) {
-    const selections = Object.entries(selectionsFor(target, picks[index]!));
-    const outcome = gradeSubmission(
-      target.questions.map(gradableOf),
-      selections.map(([question, selected]) => ({ question, selected })),
-    );
-    if (!outcome.ok) throw new Error('the picks must grade');
-    await submissions.submit(
-      target.row.id,
-      { userId: student.id, graded: outcome.graded },
-      target.questions,
-      new Date(ctx.clock.now()),
-    );
-  }
-}
+const freshQuestions = (examId: string) =>
+  ctx.db
+    .select()
+    .from(questions)
+    .where(eq(questions.examId, examId))
+    .orderBy(asc(questions.position));
+
+const solve = (target: InsertedExam, picks: Array<Array<string[] | undefined>>) =>
+  storeResults(ctx, target, picks);
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -51,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
 const stats = (examId: string) => calls.send('GET', `/admin/exam-results/${examId}/stats`, admin);
 
 describe('GET /api/admin/exam-results/{examId}/stats', () => {
@@ -63,7 +48,10 @@ describe('GET /api/admin/exam-results/{examId}/stats', () => {
       average: 3.375,
       median: 3.5,
       max: 6.5,
+      averagePercent: round((3.375 / 6.5) * 100),
       totalScore: 6.5,
+      totalScores: [6.5],
+      examTotalScore: 6.5,
     });
   });
 
@@ -85,6 +73,7 @@ describe('GET /api/admin/exam-results/{examId}/stats', () => {
         correct: 2,
         semiCorrect: 0,
         wrong: 2,
+        averageScore: 1,
         options: [
           { option: 'der', picks: 0, isCorrect: false },
           { option: 'den', picks: 2, isCorrect: true },
@@ -98,6 +87,7 @@ describe('GET /api/admin/exam-results/{examId}/stats', () => {
         correct: 2,
         semiCorrect: 1,
         wrong: 1,
+        averageScore: 1.875,
         options: [
           { option: 'anrufen', picks: 3, isCorrect: true },
           { option: 'besuchen', picks: 0, isCorrect: false },
@@ -116,7 +106,10 @@ describe('GET /api/admin/exam-results/{examId}/stats', () => {
       average: null,
       median: null,
       max: null,
+      averagePercent: null,
       totalScore: 6.5,
+      totalScores: [],
+      examTotalScore: 6.5,
       distribution: expect.arrayContaining([{ from: 0, to: 10, count: 0 }]),
     });
   });
@@ -127,5 +120,121 @@ describe('GET /api/admin/exam-results/{examId}/stats', () => {
     expect(messagesOf(response)).toEqual([
       'الامتحان ده مش موجود، يمكن يكون اتمسح. حاول تاني بعد شوية',
     ]);
+  });
+});
+
+describe('statistics after the exam is edited', () => {
+  interface ListItem {
+    _id: string;
+    score: number;
+    totalScore: number;
+  }
+  interface DetailAnswer {
+    question: { _id: string } | null;
+    score: number;
+    rating: 'correct' | 'semi-correct' | 'wrong';
+  }
+
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+  /** What the results list and each result's page show, for the stats to agree with. */
+  async function shown(examId: string) {
+    const list = (
+      await calls.send('GET', `/admin/exam-results/${examId}?pageSize=100`, admin)
+    ).json<{ results: ListItem[]; count: number }>();
+    const answers: DetailAnswer[] = [];
+    for (const item of list.results) {
+      const detail = (await calls.send('GET', `/admin/results/${item._id}`, admin)).json();
+      answers.push(...(detail.answers as DetailAnswer[]));
+    }
+    return { list, answers };
+  }
+
+  async function expectAgreement(examId: string) {
+    const { list, answers } = await shown(examId);
+    const response = await stats(examId);
+    const body = response.json();
+    const scores = list.results.map((item) => item.score);
+    const totals = [...new Set(list.results.map((item) => item.totalScore))].sort((a, b) => a - b);
+    expect(body.count).toBe(list.count);
+    expect(body.max).toBe(Math.max(...scores));
+    expect(body.average).toBe(round(mean(scores)));
+    expect(body.totalScores).toEqual(totals);
+    expect(body.totalScore).toBe(Math.max(...totals));
+    expect(body.max).toBeLessThanOrEqual(body.totalScore);
+    expect(body.averagePercent).toBe(
+      round(mean(list.results.map((item) => (item.score / item.totalScore) * 100))),
+    );
+    for (const question of body.questions) {
+      const own = answers.filter((answer) => answer.question?._id === question._id);
+      const count = (rating: DetailAnswer['rating']) =>
+        own.filter((answer) => answer.rating === rating).length;
+      expect(question, question.title).toMatchObject({
+        correct: count('correct'),
+        semiCorrect: count('semi-correct'),
+        wrong: count('wrong'),
+        averageScore: own.length === 0 ? null : round(mean(own.map((answer) => answer.score))),
+      });
+    }
+    return body;
+  }
+
+  const questionsOf = (target: InsertedExam) =>
+    target.questions.map(({ id, title, options, correct, score }) => ({
+      _id: id,
+      title,
+      options,
+      correct,
+      score,
+    }));
+
+  it('keeps to the stored results when a question is removed and a score changed', async () => {
+    const edited = await insertExamWithQuestions(ctx, { values: { title: 'Geändert' } });
+    await solve(edited, [
+      [['den'], ['anrufen', 'einkaufen'], ['Haus', 'Baum', 'Tisch']],
+      [['den'], ['anrufen'], ['Haus']],
+      [['der'], [], ['Haus', 'Baum', 'Tisch']],
+    ]);
+    const [first, second] = questionsOf(edited);
+
+    // The teacher's report: the full mark dropped to today's questions (5) under a best of 6.5.
+    const removed = await calls.send('PATCH', `/admin/exams/${edited.row.id}`, admin, {
+      questions: [first, second],
+    });
+    expect(removed.statusCode).toBe(200);
+    const afterRemoval = await expectAgreement(edited.row.id);
+    expect(afterRemoval).toMatchObject({ count: 3, max: 6.5, totalScore: 6.5, examTotalScore: 5 });
+
+    const rescored = await calls.send('PATCH', `/admin/exams/${edited.row.id}`, admin, {
+      questions: [{ ...first, score: 4 }, second],
+    });
+    expect(rescored.statusCode).toBe(200);
+    const current = { ...edited, questions: await freshQuestions(edited.row.id) };
+    await solve(current, [[['den'], ['anrufen', 'einkaufen']]]);
+    const afterRescore = await expectAgreement(edited.row.id);
+    expect(afterRescore).toMatchObject({
+      count: 4,
+      max: 7,
+      totalScore: 7,
+      totalScores: [6.5, 7],
+      examTotalScore: 7,
+    });
+  });
+
+  it('tells the exam editor how many results an edit affects', async () => {
+    const page = await calls.send('GET', `/admin/exams/${exam.row.id}`, admin);
+    expect(page.json().exam.resultsCount).toBe(4);
+    const listed = await calls.send('GET', '/admin/exams?search=Monatstest', admin);
+    expect(listed.json().exams[0].resultsCount).toBe(4);
+  });
+
+  it('takes the exam back unchanged with its read-only results count', async () => {
+    const page = (await calls.send('GET', `/admin/exams/${exam.row.id}`, admin)).json();
+    const response = await calls.send('PATCH', `/admin/exams/${exam.row.id}`, admin, {
+      title: page.exam.title,
+      resultsCount: page.exam.resultsCount,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().exam.resultsCount).toBe(4);
   });
 });

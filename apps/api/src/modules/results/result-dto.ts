@@ -1,7 +1,9 @@
 import {
   mayRevealAnswers,
+  type AdminResultDetail,
   type AdminResultItem,
   type ResultDetail,
+  type ResultStudent,
   type UserResultItem,
 } from '@sabora/contract';
 import { timingOf } from '../exams/exam-dto';
@@ -15,9 +17,15 @@ export function isRevealed(record: ResultRecord, now: number, graceMs: number): 
 const examRefOf = (record: ResultRecord) =>
   record.exam ? { _id: record.exam.id, title: record.exam.title } : null;
 
-const studentOf = (record: ResultRecord) =>
-  record.student
-    ? { _id: record.student.id, name: record.student.name, phone: record.student.phone }
+const studentOf = ({ student }: ResultRecord): ResultStudent | null =>
+  student
+    ? {
+        _id: student.id,
+        name: student.name,
+        phone: student.phone,
+        fatherPhone: student.fatherPhone,
+        governorate: student.governorate,
+      }
     : null;
 
 export function toResultDetail(record: ResultWithAnswers): ResultDetail {
@@ -47,8 +55,9 @@ export function toResultDetail(record: ResultWithAnswers): ResultDetail {
   };
 }
 
-export function toAdminResultDetail(record: ResultWithAnswers) {
-  return { ...toResultDetail(record), student: studentOf(record) };
+export function toAdminResultDetail(record: ResultWithAnswers): AdminResultDetail {
+  const student = studentOf(record);
+  return { ...toResultDetail(record), user: student, student };
 }
 
 export function toUserResultItem(record: ResultRecord, revealed: boolean): UserResultItem {
@@ -63,12 +72,36 @@ export function toUserResultItem(record: ResultRecord, revealed: boolean): UserR
 }
 
 export function toAdminResultItem(record: ResultRecord): AdminResultItem {
+  const student = studentOf(record);
   return {
     _id: record.row.id,
     exam: examRefOf(record),
-    student: studentOf(record),
+    user: student,
+    student,
     score: record.row.score,
     totalScore: record.row.totalScore,
     submittedAt: record.row.submittedAt.getTime(),
+  };
+}
+
+/**
+ * What the audit trail keeps of a deleted result: who, which exam, the score
+ * and each answer, named so the entry still reads once the exam is gone.
+ */
+export function deletedResultSnapshot(record: ResultWithAnswers) {
+  return {
+    exam: record.exam?.title ?? null,
+    user: record.student?.name ?? null,
+    phone: record.student?.phone ?? null,
+    score: record.row.score,
+    totalScore: record.row.totalScore,
+    submittedAt: record.row.submittedAt.getTime(),
+    answers: record.answers.map(({ row, question }) => ({
+      title: question?.title ?? null,
+      selected: row.selected,
+      score: row.score,
+      questionScore: row.questionScore,
+      rating: row.rating,
+    })),
   };
 }

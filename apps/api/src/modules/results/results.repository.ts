@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   exams,
@@ -9,7 +9,10 @@ import {
   type QuestionRow,
   type ResultAnswerRow,
   type ResultRow,
+  type UserRow,
 } from '../../db/schema/index';
+import type { Executor } from '../../db/executor';
+import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
 
 export type ResultsRepository = ReturnType<typeof createResultsRepository>;
 
@@ -23,12 +26,15 @@ export interface ResultRecord {
     startTime: Date | null;
     endTime: Date | null;
   } | null;
-  student: { id: string; name: string; phone: string } | null;
+  student: Pick<UserRow, 'id' | 'name' | 'phone' | 'fatherPhone' | 'governorate'> | null;
 }
 
 export interface ResultWithAnswers extends ResultRecord {
   answers: Array<{ row: ResultAnswerRow; question: QuestionRow | null }>;
 }
+
+/** A row of an exam's results export. */
+export type ExportedResult = Pick<ResultRecord, 'row' | 'student'>;
 
 export interface Paging {
   page: number;
@@ -42,7 +48,13 @@ const examColumns = {
   startTime: exams.startTime,
   endTime: exams.endTime,
 };
-const studentColumns = { id: users.id, name: users.name, phone: users.phone };
+const studentColumns = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  fatherPhone: users.fatherPhone,
+  governorate: users.governorate,
+};
 
 export function createResultsRepository(db: Database) {
   async function page(
@@ -96,9 +108,60 @@ export function createResultsRepository(db: Database) {
       );
     },
 
+    /** An exam's results in the list's order (best first), a page at a time. */
+    exportPagesOfExam(examId: string) {
+      const keys: Array<SortKey<ExportedResult>> = [
+        { column: results.score, direction: 'desc', value: (record) => record.row.score },
+        {
+          column: results.submittedAt,
+          direction: 'asc',
+          value: (record) => record.row.submittedAt,
+        },
+        { column: results.id, direction: 'asc', value: (record) => record.row.id },
+      ];
+      return keysetPages(keys, (after, limit) =>
+        db
+          .select({ row: results, student: studentColumns })
+          .from(results)
+          .leftJoin(users, eq(users.id, results.userId))
+          .where(and(eq(results.examId, examId), after))
+          .orderBy(...orderOf(keys))
+          .limit(limit),
+      );
+    },
+
+    /** The stored answers of these results, each result's in order. */
+    async answersOf(resultIds: readonly string[]): Promise<Map<string, ResultAnswerRow[]>> {
+      const byResult = new Map<string, ResultAnswerRow[]>();
+      if (resultIds.length === 0) return byResult;
+      const rows = await db
+        .select()
+        .from(resultAnswers)
+        .where(inArray(resultAnswers.resultId, [...resultIds]))
+        .orderBy(asc(resultAnswers.resultId), asc(resultAnswers.position));
+      for (const row of rows)
+        byResult.set(row.resultId, [...(byResult.get(row.resultId) ?? []), row]);
+      return byResult;
+    },
+
+    /** Whether any result of the exam holds an answer to a question deleted since. */
+    async hasDeletedAnswers(examId: string): Promise<boolean> {
+      const [found] = await db
+        .select({ resultId: resultAnswers.resultId })
+        .from(resultAnswers)
+        .innerJoin(results, eq(results.id, resultAnswers.resultId))
+        .where(and(eq(results.examId, examId), isNull(resultAnswers.questionId)))
+        .limit(1);
+      return found !== undefined;
+    },
+
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     /** Deletes the result and its answers; the student may then take the exam again. */
-    async remove(id: string): Promise<boolean> {
-      const removed = await db
+    async remove(id: string, exec: Executor = db): Promise<boolean> {
+      const removed = await exec
         .delete(results)
         .where(eq(results.id, id))
         .returning({ id: results.id });

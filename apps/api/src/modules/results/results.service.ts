@@ -1,4 +1,5 @@
 import type {
+  AdminExamResultsResponse,
   AdminResultDetail,
   AdminResultsResponse,
   DeletedResponse,
@@ -10,20 +11,25 @@ import type {
 } from '@sabora/contract';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
+import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
+import { deletedFields } from '../audit/audit-changes';
+import type { Actor, AuditService } from '../audit/audit.service';
 import type { ExamsRepository } from '../exams/exams.repository';
 import { toExamRef } from '../exams/exam-dto';
 import type { UsersRepository } from '../users/users.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
 import type { NonSolversRepository } from './non-solvers.repository';
 import {
+  deletedResultSnapshot,
   isRevealed,
   toAdminResultDetail,
   toAdminResultItem,
   toResultDetail,
   toUserResultItem,
 } from './result-dto';
+import { resultsSheet } from './results-sheet';
 import type { Paging, ResultsRepository } from './results.repository';
 
 interface Deps {
@@ -32,6 +38,7 @@ interface Deps {
   nonSolvers: NonSolversRepository;
   exams: ExamsRepository;
   users: UsersRepository;
+  audit: AuditService;
   clock: Clock;
   graceMs: number;
 }
@@ -41,7 +48,7 @@ export type ResultsService = ReturnType<typeof createResultsService>;
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function createResultsService(deps: Deps) {
-  const { results, stats, nonSolvers, exams, users, clock, graceMs } = deps;
+  const { results, stats, nonSolvers, exams, users, audit, clock, graceMs } = deps;
 
   async function withAnswers(id: string) {
     const found = await results.findWithAnswers(id);
@@ -82,10 +89,10 @@ export function createResultsService(deps: Deps) {
       return { result: toResultDetail(found) };
     },
 
-    async examResults(examId: string, paging: Paging): Promise<AdminResultsResponse> {
-      await examRow(examId);
+    async examResults(examId: string, paging: Paging): Promise<AdminExamResultsResponse> {
+      const exam = toExamRef(await examRow(examId));
       const { records, count } = await results.pageOfExam(examId, paging);
-      return { results: records.map(toAdminResultItem), count };
+      return { exam, results: records.map(toAdminResultItem), count };
     },
 
     async studentResultsForAdmin(userId: string, paging: Paging): Promise<AdminResultsResponse> {
@@ -98,15 +105,33 @@ export function createResultsService(deps: Deps) {
       return toAdminResultDetail(await withAnswers(id));
     },
 
-    async remove(id: string): Promise<DeletedResponse> {
-      if (!(await results.remove(id))) throw notFound(messages.resultNotFound);
+    /** Deleted together with its audit entry, which keeps a snapshot of the result. */
+    async remove(actor: Actor, id: string): Promise<DeletedResponse> {
+      const found = await withAnswers(id);
+      await results.transaction(async (tx) => {
+        if (!(await results.remove(id, tx))) throw notFound(messages.resultNotFound);
+        await audit.record(tx, {
+          actor,
+          action: 'result.delete',
+          entityType: 'result',
+          entityId: id,
+          studentId: found.row.userId,
+          changes: deletedFields(deletedResultSnapshot(found)),
+        });
+      });
       return { message: messages.deleted };
     },
 
+    /**
+     * Computed from the stored results alone, so it agrees with the results
+     * list whatever was edited since (decision 0120): the full score is the
+     * one the results were graded out of, not today's questions' sum.
+     */
     async stats(examId: string): Promise<ExamStats> {
       const row = await examRow(examId);
-      const [summary, tenths, ratings, selections, questions] = await Promise.all([
+      const [summary, totals, tenths, ratings, selections, questions] = await Promise.all([
         stats.summary(examId),
+        stats.totals(examId),
         stats.tenths(examId),
         stats.ratings(examId),
         stats.selections(examId),
@@ -119,13 +144,19 @@ export function createResultsService(deps: Deps) {
           picks.set(key, (picks.get(key) ?? 0) + count);
         }
       }
+      const examTotalScore = round(questions.reduce((sum, question) => sum + question.score, 0));
+      const orNull = (value: number | null) => (value === null ? null : round(value));
       return {
         exam: toExamRef(row),
         count: summary.count,
-        average: summary.average === null ? null : round(summary.average),
-        median: summary.median === null ? null : round(summary.median),
+        average: orNull(summary.average),
+        median: orNull(summary.median),
         max: summary.max,
-        totalScore: round(questions.reduce((sum, question) => sum + question.score, 0)),
+        averagePercent: orNull(summary.averagePercent),
+        // The largest, so the best score never reads as more than the full mark.
+        totalScore: totals.at(-1) ?? examTotalScore,
+        totalScores: totals,
+        examTotalScore,
         distribution: Array.from({ length: 10 }, (_, tenth) => ({
           from: tenth * 10,
           to: tenth * 10 + 10,
@@ -139,6 +170,7 @@ export function createResultsService(deps: Deps) {
             correct: rated?.correct ?? 0,
             semiCorrect: rated?.semiCorrect ?? 0,
             wrong: rated?.wrong ?? 0,
+            averageScore: orNull(rated?.averageScore ?? null),
             options: question.options.map((option) => ({
               option,
               picks: picks.get(`${question.id}\u0000${option}`) ?? 0,
@@ -147,6 +179,22 @@ export function createResultsService(deps: Deps) {
           };
         }),
       };
+    },
+
+    /** The exam's results as a sheet; a missing exam is refused before anything is sent. */
+    async exportSheet(examId: string): Promise<Sheet> {
+      const exam = await examRow(examId);
+      const [questions, withDeleted] = await Promise.all([
+        exams.questionsOf(examId),
+        results.hasDeletedAnswers(examId),
+      ]);
+      return resultsSheet({
+        exam,
+        questions,
+        withDeleted,
+        pages: results.exportPagesOfExam(examId),
+        answersOf: results.answersOf,
+      });
     },
 
     async nonSolvers(examId: string, paging: Paging): Promise<NonSolversResponse> {

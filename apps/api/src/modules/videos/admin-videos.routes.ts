@@ -12,6 +12,7 @@ import {
 } from '@sabora/contract';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
+import { requirePermission } from '../../plugins/admin-permission';
 import type { VideosService } from './videos.service';
 
 interface Options {
@@ -80,6 +81,7 @@ export const adminVideosRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     apiPaths.adminVideoById,
     {
+      onRequest: requirePermission(authenticator, 'videos.delete'),
       schema: {
         ...common,
         params: idParams,

@@ -1,0 +1,41 @@
+import type { AdminType } from './admin-types';
+
+/**
+ * Who may do what in the admin area, in one table: the API's guards, the web's
+ * menus and the authorization matrix all read it (design.md "Admin types",
+ * decision 0121). An action missing here is open to every admin.
+ */
+export const adminPermissions = {
+  'admins.manage': ['main'],
+  'analytics.view': ['main'],
+  'audit.view': ['main'],
+  /** An exam's result list, its statistics and their export. */
+  'results.view': ['main'],
+  'results.export': ['main'],
+  'results.delete': ['main'],
+  /** Revenue: the bills total, and the bills export a total is one sum away from. */
+  'bills.total': ['main'],
+  'bills.export': ['main'],
+  'bills.delete': ['main'],
+  'calls.export': ['main', 'secondary'],
+  'students.export': ['main', 'secondary'],
+  'students.delete': ['main'],
+  'courses.delete': ['main'],
+  'videos.delete': ['main'],
+  'pdfs.delete': ['main'],
+  'exams.delete': ['main'],
+} as const satisfies Record<string, readonly AdminType[]>;
+
+export type AdminAction = keyof typeof adminPermissions;
+
+export const adminActions = Object.keys(adminPermissions) as AdminAction[];
+
+/** Whether an admin of this type may do the action. */
+export function can(type: AdminType, action: AdminAction): boolean {
+  return (adminPermissions[action] as readonly AdminType[]).includes(type);
+}
+
+/** Why a secondary admin is turned away: deleting is one reason, seeing the rest another. */
+export function isDeleteAction(action: AdminAction): boolean {
+  return action.endsWith('.delete');
+}
