@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '@/lib/dayjs-arabic';
+import { ArabicDatePicker } from './arabic-date-picker';
 
 // Spec section 9 "DD/MM/YYYY - hh:mm a"; the picker speaks Arabic through antd's ar_EG locale.
 export const dateTimeFormat = 'DD/MM/YYYY - hh:mm A';
@@ -15,7 +15,7 @@ interface DateTimeFieldProps {
 /** A date and time picked in the spec's format, stored as epoch milliseconds. */
 export function DateTimeField({ value, onChange, id, placeholder }: DateTimeFieldProps) {
   return (
-    <DatePicker
+    <ArabicDatePicker
       id={id}
       showTime={{ format: 'hh:mm A', use12Hours: true, minuteStep: 5 }}
       format={dateTimeFormat}
