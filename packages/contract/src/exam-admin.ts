@@ -77,7 +77,8 @@ const optionText = z
   .min(1, { error: 'الاختيار مينفعش يكون فاضي' })
   .max(500, { error: 'الاختيار طويل جداً (أقصى حد 500 حرف)' });
 
-const questionBody = z
+/** One question of an exam's body; the editor checks each of its fields with this. */
+export const questionBody = z
   .object(
     {
       /** Present: update that question; absent: a new question. */

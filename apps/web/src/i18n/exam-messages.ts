@@ -108,6 +108,11 @@ export const examMessages = {
     deleteQuestion: 'امسح السؤال',
     summary: (count: number, total: number) => `${count} سؤال — الدرجة الكلية ${total}`,
     fixErrors: 'في أخطاء في الامتحان، راجع الحقول اللي باللون الأحمر',
+    resultsWarning: (count: number) =>
+      count === 1 ? 'الامتحان ده ليه نتيجة واحدة متسجلة' : `الامتحان ده ليه ${count} نتيجة متسجلة`,
+    resultsWarningDetail:
+      'النتايج المتسجلة بتفضل بدرجاتها وقت التسليم؛ لو شلت سؤال أو غيرت إجابة أو درجة، النتايج دي مش هتتعدل لوحدها.',
+    resultsWarningConfirm: 'متأكد إنك عايز تحفظ التعديل؟ النتايج المتسجلة مش هتتغير.',
     notFound: 'الامتحان ده مش موجود',
   },
   adminResults: {

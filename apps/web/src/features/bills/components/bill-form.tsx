@@ -54,7 +54,6 @@ export function BillForm({ courseOptions, coursesLoading, submitting, onSubmit }
           rules={[fieldRule(billBody.shape.amount)]}
         >
           <NumberInput
-            min={0}
             step={50}
             precision={0}
             inputMode="numeric"
