@@ -55,6 +55,10 @@ export const apiPaths = {
   /** `:id` is the student's id. */
   adminUserResults: '/admin/user-results/:id',
   adminResult: '/admin/results/:id',
+  // Exports: `?format=csv|xlsx` with the filters of their list (decision 0122).
+  adminExamResultsExport: '/admin/exam-results/:id/export',
+  adminBillsExport: '/admin/bills/export',
+  adminCallsExport: '/admin/calls/export',
 } as const;
 
 /** A path with its `:id` filled in, e.g. `withId(apiPaths.userVideo, id)`. */

@@ -52,6 +52,7 @@ export const examMessages = {
     date: 'التاريخ',
     exam: 'الامتحان',
     student: 'الطالب',
+    phone: 'الموبايل',
     details: 'التفاصيل',
     yourAnswer: 'إجابتك',
     noAnswer: 'محلتش السؤال ده',
@@ -80,9 +81,12 @@ export const examMessages = {
       timing: 'الميعاد',
       questions: 'الأسئلة',
       total: 'الدرجة الكلية',
+      status: 'الحالة',
       actions: 'إجراءات',
     },
     untimed: 'مفتوح',
+    /** A timed exam's state now, by the contract's `examState`. */
+    states: { earlyExam: 'لسه مبدأش', open: 'شغال دلوقتي', lateExam: 'خلص' },
     results: 'النتايج',
     fields: {
       title: 'اسم الامتحان',

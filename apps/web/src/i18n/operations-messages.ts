@@ -31,7 +31,6 @@ export const operationsMessages = {
       title: 'الطلاب',
       searchPlaceholder: 'دوّر بالموبايل أو رقم ولي الأمر أو الاسم',
       searchHint: 'اكتب جزء من الرقم (ينفع بالأرقام العربي)',
-      export: 'تصدير Excel (CSV)',
       exporting: 'جاري التصدير…',
       exportFileName: 'الطلاب.csv',
       empty: 'لسه مفيش طلاب',
@@ -138,6 +137,9 @@ export const operationsMessages = {
       method: 'طريقة الدفع',
       courses: 'الكورسات اللي هتتفعّل',
       coursesHint: 'الكورسات دي هتتضاف للطالب مع الدفعة',
+      /** A recorded bill's column: its courses were activated already. */
+      activatedCourses: 'الكورسات اللي اتفعّلت',
+      exportFileName: 'المدفوعات.xlsx',
       note: 'ملاحظة',
       submit: 'سجّل الدفعة',
       created: 'الدفعة اتسجلت',
@@ -171,6 +173,7 @@ export const operationsMessages = {
       empty: 'مفيش مكالمات في المدة دي',
       emptyDue: 'مفيش متابعات مستحقة',
       overdue: 'متأخرة',
+      exportFileName: 'المكالمات.xlsx',
     },
     admins: {
       title: 'حسابات الأدمن',
@@ -214,6 +217,7 @@ export const operationsMessages = {
       averageScore: 'متوسط الدرجة',
       averagePercent: 'متوسط النسبة',
       noExams: 'مفيش امتحانات اتحلت في المدة دي',
+      noRevenue: 'مفيش مدفوعات في المدة دي',
       count: 'العدد',
       amount: 'المبلغ',
     },

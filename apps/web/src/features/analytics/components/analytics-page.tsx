@@ -28,6 +28,7 @@ import { DateRangeFilter } from '@/features/dashboard/components/date-range-filt
 import { formatCount } from '@/features/dashboard/lib/format';
 import { useDateRange } from '@/features/dashboard/lib/use-date-range';
 import { messages } from '@/i18n/messages';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useAnalytics } from '../api/get-analytics';
 
 const copy = messages.ops.analytics;
@@ -73,6 +74,8 @@ const examColumns: TableColumnsType<ExamRow> = [
 ];
 
 function Charts({ data }: { data: Analytics }) {
+  // Charts draw at once when the admin asked for less motion (and in screenshots).
+  const animate = !useMediaQuery('(prefers-reduced-motion: reduce)');
   const registrations = data.registrationsPerDay.map((row) => ({
     ...row,
     label: shortDay(row.day),
@@ -128,7 +131,14 @@ function Charts({ data }: { data: Analytics }) {
               <XAxis reversed dataKey="label" fontSize={11} />
               <YAxis orientation="right" allowDecimals={false} width={32} fontSize={11} />
               <Tooltip />
-              <Line type="monotone" dataKey="count" name={copy.count} stroke={brand} dot={false} />
+              <Line
+                type="monotone"
+                dataKey="count"
+                name={copy.count}
+                stroke={brand}
+                dot={false}
+                isAnimationActive={animate}
+              />
             </LineChart>
           </ResponsiveContainer>
         </ChartCard>
@@ -139,20 +149,40 @@ function Charts({ data }: { data: Analytics }) {
               <XAxis reversed dataKey="label" fontSize={11} />
               <YAxis orientation="right" width={48} fontSize={11} />
               <Tooltip />
-              <Bar dataKey="amount" name={copy.amount} fill={brand} />
+              <Bar dataKey="amount" name={copy.amount} fill={brand} isAnimationActive={animate} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
         <ChartCard title={copy.revenueByMethod}>
-          <ResponsiveContainer width="100%" height={240}>
-            <BarChart data={byMethod} layout="vertical" margin={{ right: 24 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis reversed type="number" fontSize={11} />
-              <YAxis orientation="right" type="category" dataKey="name" width={90} fontSize={12} />
-              <Tooltip />
-              <Bar dataKey="amount" name={copy.amount} fill="#2f6fdb" />
-            </BarChart>
-          </ResponsiveContainer>
+          {byMethod.length === 0 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={copy.noRevenue}
+              className="ops-chart__empty"
+              data-testid="revenue-by-method-empty"
+            />
+          ) : (
+            <ResponsiveContainer width="100%" height={240}>
+              <BarChart data={byMethod} layout="vertical" margin={{ right: 24 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis reversed type="number" fontSize={11} />
+                <YAxis
+                  orientation="right"
+                  type="category"
+                  dataKey="name"
+                  width={90}
+                  fontSize={12}
+                />
+                <Tooltip />
+                <Bar
+                  dataKey="amount"
+                  name={copy.amount}
+                  fill="#2f6fdb"
+                  isAnimationActive={animate}
+                />
+              </BarChart>
+            </ResponsiveContainer>
+          )}
         </ChartCard>
         <ChartCard title={copy.byLevel}>
           <ResponsiveContainer width="100%" height={240}>
@@ -168,14 +198,21 @@ function Charts({ data }: { data: Analytics }) {
                 interval={0}
               />
               <Tooltip />
-              <Bar dataKey="count" name={copy.count} fill={brand} />
+              <Bar dataKey="count" name={copy.count} fill={brand} isAnimationActive={animate} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
         <ChartCard title={copy.byAttendance}>
           <ResponsiveContainer width="100%" height={240}>
             <PieChart>
-              <Pie data={byAttendance} dataKey="count" nameKey="name" outerRadius={80} label>
+              <Pie
+                data={byAttendance}
+                dataKey="count"
+                nameKey="name"
+                outerRadius={80}
+                label
+                isAnimationActive={animate}
+              >
                 {byAttendance.map((row, index) => (
                   <Cell key={row.name} fill={palette[index % palette.length]} />
                 ))}
@@ -199,7 +236,7 @@ function Charts({ data }: { data: Analytics }) {
                 interval={0}
               />
               <Tooltip />
-              <Bar dataKey="count" name={copy.count} fill="#0fa3b1" />
+              <Bar dataKey="count" name={copy.count} fill="#0fa3b1" isAnimationActive={animate} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
