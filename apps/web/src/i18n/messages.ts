@@ -231,7 +231,8 @@ export const messages = {
       course: 'تعديل الكورس',
       video: 'تعديل الفيديو',
       examResults: 'نتايج الامتحان',
-      examResultsOf: (title: string) => `نتايج امتحان: ${title}`,
+      // The title is isolated (FSI … PDI): a German "Test: …" keeps its colon in place.
+      examResultsOf: (title: string) => `نتايج امتحان: \u2068${title}\u2069`,
       resultsExportFileName: 'النتايج.xlsx',
       examCharts: 'إحصائيات الامتحان',
       nonSolvers: 'اللي محلوش الامتحان',

@@ -218,6 +218,7 @@ export const operationsMessages = {
       averagePercent: 'متوسط النسبة',
       noExams: 'مفيش امتحانات اتحلت في المدة دي',
       noRevenue: 'مفيش مدفوعات في المدة دي',
+      noStudents: 'لسه مفيش طلاب',
       count: 'العدد',
       amount: 'المبلغ',
     },

@@ -44,15 +44,35 @@ const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
  * recharts lays out in LTR; the charts reverse their x axes and put the y axis
  * on the right instead, so days and bars read from the right as the page does.
  */
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+function ChartCard({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  /** Says so instead of drawing bare axes when the period has nothing to show. */
+  empty?: string;
+  children: ReactNode;
+}) {
   return (
     <Card size="small" title={title} className="ops-chart">
-      <div className="ops-chart__body" dir="ltr">
-        {children}
-      </div>
+      {empty ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={empty}
+          className="ops-chart__empty"
+          data-testid="chart-empty"
+        />
+      ) : (
+        <div className="ops-chart__body" dir="ltr">
+          {children}
+        </div>
+      )}
     </Card>
   );
 }
+
+const isEmpty = (rows: { count: number }[]) => rows.every((row) => row.count === 0);
 
 const examColumns: TableColumnsType<ExamRow> = [
   { key: 'exam', title: copy.exam, render: (_, row) => <bdi>{row.exam.title}</bdi> },
@@ -153,38 +173,21 @@ function Charts({ data }: { data: Analytics }) {
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={copy.revenueByMethod}>
-          {byMethod.length === 0 ? (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={copy.noRevenue}
-              className="ops-chart__empty"
-              data-testid="revenue-by-method-empty"
-            />
-          ) : (
-            <ResponsiveContainer width="100%" height={240}>
-              <BarChart data={byMethod} layout="vertical" margin={{ right: 24 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis reversed type="number" fontSize={11} />
-                <YAxis
-                  orientation="right"
-                  type="category"
-                  dataKey="name"
-                  width={90}
-                  fontSize={12}
-                />
-                <Tooltip />
-                <Bar
-                  dataKey="amount"
-                  name={copy.amount}
-                  fill="#2f6fdb"
-                  isAnimationActive={animate}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          )}
+        <ChartCard
+          title={copy.revenueByMethod}
+          empty={isEmpty(byMethod) ? copy.noRevenue : undefined}
+        >
+          <ResponsiveContainer width="100%" height={240}>
+            <BarChart data={byMethod} layout="vertical" margin={{ right: 24 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis reversed type="number" fontSize={11} />
+              <YAxis orientation="right" type="category" dataKey="name" width={90} fontSize={12} />
+              <Tooltip />
+              <Bar dataKey="amount" name={copy.amount} fill="#2f6fdb" isAnimationActive={animate} />
+            </BarChart>
+          </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={copy.byLevel}>
+        <ChartCard title={copy.byLevel} empty={isEmpty(byLevel) ? copy.noStudents : undefined}>
           <ResponsiveContainer width="100%" height={240}>
             <BarChart data={byLevel} layout="vertical" margin={{ right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" />
@@ -202,7 +205,10 @@ function Charts({ data }: { data: Analytics }) {
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={copy.byAttendance}>
+        <ChartCard
+          title={copy.byAttendance}
+          empty={isEmpty(byAttendance) ? copy.noStudents : undefined}
+        >
           <ResponsiveContainer width="100%" height={240}>
             <PieChart>
               <Pie
@@ -222,7 +228,10 @@ function Charts({ data }: { data: Analytics }) {
             </PieChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={copy.byGovernorate}>
+        <ChartCard
+          title={copy.byGovernorate}
+          empty={isEmpty(byGovernorate) ? copy.noStudents : undefined}
+        >
           <ResponsiveContainer width="100%" height={Math.max(240, byGovernorate.length * 22)}>
             <BarChart data={byGovernorate} layout="vertical" margin={{ right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" />
