@@ -250,6 +250,16 @@ test('the pages a new admin opens: names, phones, exports, statuses, the marked 
     courses: [course._id],
     questions: [{ title: 'mit ___ Bus', options: ['dem', 'den'], correct: ['dem'], score: 2 }],
   });
+  const student = await registerStudent(
+    request,
+    { ...studentPhone, cores: 2 },
+    { name: 'سلمى نبيل', phone: '01566778899', level: 'sec-1' },
+  );
+  const submit = await request.post(`/api/user/exams/${running.exam._id}`, {
+    headers: { authorization: `Bearer ${student.token}` },
+    data: [{ question: running.questions[0]!._id, exam: running.exam._id, selected: 'dem' }],
+  });
+  expect(submit.ok()).toBe(true);
   const ended = await adminPost<AdminExamPage>(request, admin, '/exams', {
     title: 'Test: Gestern',
     isTimed: true,
@@ -270,6 +280,7 @@ test('the pages a new admin opens: names, phones, exports, statuses, the marked 
   await page.goto(`/admin/exam-results/${running.exam._id}`);
   await expect(page.getByRole('heading', { level: 2 })).toContainText(running.exam.title);
   await expect(page.getByRole('columnheader', { name: 'الموبايل' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '01566778899' })).toBeVisible();
   await expect(page.getByTestId('results-export-xlsx')).toBeVisible();
   await expect(page.getByTestId('results-export-csv')).toBeVisible();
   await expect(page.locator('.ant-menu-item-selected')).toHaveText('الامتحانات');
