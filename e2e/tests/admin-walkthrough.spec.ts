@@ -287,6 +287,15 @@ test('the pages a new admin opens: names, phones, exports, statuses, the marked 
   await expect(page.locator('main')).toHaveCount(1);
   await shootBoth(page, 'walk-exam-results');
 
+  // Editing an exam that has results says how many, and asks before saving.
+  await page.goto(`/admin/exam-form/${running.exam._id}`);
+  await expect(page.getByTestId('exam-results-warning')).toContainText('نتيجة واحدة');
+  await page.getByTestId('exam-save').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('نتيجة واحدة');
+  await dialog.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+
   for (const [path, testId] of [
     ['/admin/users', 'users-export'],
     ['/admin/calls', 'calls-export'],
