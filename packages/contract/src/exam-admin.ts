@@ -84,7 +84,8 @@ const optionText = z
   .min(1, { error: 'الاختيار مينفعش يكون فاضي' })
   .max(500, { error: 'الاختيار طويل جداً (أقصى حد 500 حرف)' });
 
-const questionBody = z
+/** One question of an exam's body; the editor checks each of its fields with this. */
+export const questionBody = z
   .strictObject(
     {
       /** Present: update that question; absent: a new question. */
@@ -143,15 +144,27 @@ export interface ExamTimingInput {
   endTime: number | null;
 }
 
+/** One problem of an exam's timing and the field it belongs under in a form. */
+export interface ExamTimingIssue {
+  field: 'startTime' | 'endTime';
+  message: string;
+}
+
 /** What is wrong with an exam's timing, if anything: one rule for create and for update. */
-export function examTimingProblems(timing: ExamTimingInput): string[] {
+export function examTimingIssues(timing: ExamTimingInput): ExamTimingIssue[] {
   if (!timing.isTimed) return [];
-  const problems: string[] = [];
-  if (timing.startTime === null) problems.push('ميعاد بداية الامتحان مطلوب للامتحان اللي بميعاد');
-  if (timing.endTime === null) problems.push('ميعاد نهاية الامتحان مطلوب للامتحان اللي بميعاد');
+  const issues: ExamTimingIssue[] = [];
+  if (timing.startTime === null)
+    issues.push({ field: 'startTime', message: 'ميعاد بداية الامتحان مطلوب للامتحان اللي بميعاد' });
+  if (timing.endTime === null)
+    issues.push({ field: 'endTime', message: 'ميعاد نهاية الامتحان مطلوب للامتحان اللي بميعاد' });
   if (timing.startTime !== null && timing.endTime !== null && timing.endTime <= timing.startTime)
-    problems.push('ميعاد نهاية الامتحان لازم يكون بعد ميعاد بدايته');
-  return problems;
+    issues.push({ field: 'endTime', message: 'ميعاد نهاية الامتحان لازم يكون بعد ميعاد بدايته' });
+  return issues;
+}
+
+export function examTimingProblems(timing: ExamTimingInput): string[] {
+  return examTimingIssues(timing).map((issue) => issue.message);
 }
 
 const examFields = {
@@ -198,7 +211,9 @@ export const examBody = adminWrite(
   }),
   { readOnly: examReadOnly, aliases: examAliases },
 ).superRefine((exam, context) => {
-  for (const message of examTimingProblems(exam)) context.addIssue({ code: 'custom', message });
+  // Each problem names its field, so a form shows it under that field.
+  for (const issue of examTimingIssues(exam))
+    context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
 });
 export type ExamBody = z.input<typeof examBody>;
 

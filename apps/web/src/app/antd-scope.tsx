@@ -1,7 +1,23 @@
 import { ConfigProvider } from 'antd';
-import arEG from 'antd/locale/ar_EG';
+// The ES module: the CommonJS `antd/locale/ar_EG` reaches the bundle wrapped in `default`.
+import arEG from 'antd/es/locale/ar_EG';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
+
+// antd's Arabic calendar heads its columns with full day names ("الثلاثاء"),
+// which overlap in a 36 px column; one letter per day, as Arabic calendars print them.
+const minWeekDays = ['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س'];
+const locale = {
+  ...arEG,
+  DatePicker: arEG.DatePicker && {
+    ...arEG.DatePicker,
+    lang: { ...arEG.DatePicker.lang, shortWeekDays: minWeekDays },
+  },
+  Calendar: arEG.Calendar && {
+    ...arEG.Calendar,
+    lang: { ...arEG.Calendar.lang, shortWeekDays: minWeekDays },
+  },
+};
 
 /**
  * antd's theme, right-to-left and Arabic. It wraps each page that uses antd
@@ -10,7 +26,7 @@ import { theme } from './theme';
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider direction="rtl" locale={arEG} theme={theme}>
+    <ConfigProvider direction="rtl" locale={locale} theme={theme}>
       {children}
     </ConfigProvider>
   );

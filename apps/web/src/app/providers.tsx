@@ -11,7 +11,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="bottom-left" rtl autoClose={5000} newestOnTop />
+      {/* At the top: at the bottom a toast covered the sticky save bars of the admin forms. */}
+      <ToastContainer position="top-center" rtl autoClose={5000} newestOnTop />
     </QueryClientProvider>
   );
 }

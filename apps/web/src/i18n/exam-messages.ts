@@ -3,7 +3,7 @@
 export const examMessages = {
   exams: {
     studentsOnly: 'الامتحانات للطلاب بس',
-    adminPreview: 'انت داخل كمشرف: بتشوف الامتحان بس، الطلاب بس هم اللي بيسلّموا.',
+    adminPreview: 'انت داخل كأدمن: بتشوف الامتحان بس، الطلاب بس هم اللي بيسلّموا.',
     onlyStudentsSubmit: 'الطلاب بس هم اللي بيسلّموا الامتحان',
     earlyResultTitle: 'انت سلمت الامتحان',
     earlyResult: 'انت سلمت الامتحان، النتيجة هتظهر بعد ما وقت الامتحان يخلص',
@@ -52,6 +52,7 @@ export const examMessages = {
     date: 'التاريخ',
     exam: 'الامتحان',
     student: 'الطالب',
+    phone: 'الموبايل',
     details: 'التفاصيل',
     yourAnswer: 'إجابتك',
     noAnswer: 'محلتش السؤال ده',
@@ -80,9 +81,12 @@ export const examMessages = {
       timing: 'الميعاد',
       questions: 'الأسئلة',
       total: 'الدرجة الكلية',
+      status: 'الحالة',
       actions: 'إجراءات',
     },
     untimed: 'مفتوح',
+    /** A timed exam's state now, by the contract's `examState`. */
+    states: { earlyExam: 'لسه مبدأش', open: 'شغال دلوقتي', lateExam: 'خلص' },
     results: 'النتايج',
     fields: {
       title: 'اسم الامتحان',
@@ -108,6 +112,11 @@ export const examMessages = {
     deleteQuestion: 'امسح السؤال',
     summary: (count: number, total: number) => `${count} سؤال — الدرجة الكلية ${total}`,
     fixErrors: 'في أخطاء في الامتحان، راجع الحقول اللي باللون الأحمر',
+    resultsWarning: (count: number) =>
+      count === 1 ? 'الامتحان ده ليه نتيجة واحدة متسجلة' : `الامتحان ده ليه ${count} نتيجة متسجلة`,
+    resultsWarningDetail:
+      'النتايج المتسجلة بتفضل بدرجاتها وقت التسليم؛ لو شلت سؤال أو غيرت إجابة أو درجة، النتايج دي مش هتتعدل لوحدها.',
+    resultsWarningConfirm: 'متأكد إنك عايز تحفظ التعديل؟ النتايج المتسجلة مش هتتغير.',
     notFound: 'الامتحان ده مش موجود',
   },
   adminResults: {

@@ -47,6 +47,11 @@ export interface RequestOptions<T> {
    * dropped connection there is shown by their own indicator, not a toast.
    */
   quietOffline?: boolean;
+  /**
+   * A form's save: a 409 or 422 is shown by the form under its fields (errors
+   * belong on the field), so it is not also a toast.
+   */
+  fieldErrors?: boolean;
 }
 
 /** `path?query` without the parameters that carry no value. */
@@ -85,7 +90,7 @@ function signOut(): void {
 }
 
 // Spec section 8: every server error becomes toasts, and auth failures end the session.
-function reportFailure(status: number, body: unknown): ApiError {
+function reportFailure(status: number, body: unknown, fieldErrors = false): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   const message = parsed.success ? parsed.data.message : '';
   const data = parsed.success ? (parsed.data.data ?? []) : [];
@@ -99,6 +104,8 @@ function reportFailure(status: number, body: unknown): ApiError {
     signOut();
   } else if (status === 403) {
     if (message) toast.error(message);
+  } else if (fieldErrors && (status === 409 || status === 422)) {
+    return error; // the form puts these under its fields
   } else if (status === 422 && data.length > 0) {
     for (const entry of data) toast.error(entry);
   } else {
@@ -134,7 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   if (options.signal?.aborted) throw new ApiError('aborted', { aborted: true });
 
-  if (!response.ok) throw reportFailure(response.status, body);
+  if (!response.ok) throw reportFailure(response.status, body, options.fieldErrors);
 
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {

@@ -7,13 +7,8 @@ import { ConfirmScope } from '@/components/confirm-scope';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
+import { sectionOf } from '../lib/section-of';
 import { adminSectionsFor } from './admin-sections';
-
-function selectedKey(pathname: string, keys: string[]): string {
-  // The longest section path that prefixes the location, so /admin/exams/1 marks "exams".
-  const matches = keys.filter((key) => pathname === key || pathname.startsWith(`${key}/`));
-  return matches.sort((a, b) => b.length - a.length)[0] ?? '/admin';
-}
 
 export function AdminLayout() {
   const { admin } = useSession();
@@ -35,7 +30,7 @@ export function AdminLayout() {
       mode="inline"
       items={items}
       selectedKeys={[
-        selectedKey(
+        sectionOf(
           pathname,
           sections.map((section) => section.path),
         ),
@@ -82,11 +77,12 @@ export function AdminLayout() {
             </Drawer>
           </>
         )}
-        <Layout.Content className="admin-layout__content">
+        {/* A div: antd's Layout.Content is a <main>, and the page's <main> is already around it. */}
+        <div className="admin-layout__content">
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
+        </div>
       </Layout>
     </ConfirmScope>
   );

@@ -47,7 +47,12 @@ export function useAdminAccount(id: string | undefined) {
 }
 
 export function createAdmin(body: AdminCreateBody): Promise<Admin> {
-  return apiRequest(apiPaths.adminAdmins, { method: 'POST', body, schema: adminSchema });
+  return apiRequest(apiPaths.adminAdmins, {
+    method: 'POST',
+    body,
+    schema: adminSchema,
+    fieldErrors: true,
+  });
 }
 
 export function updateAdmin({ id, body }: { id: string; body: AdminPatchBody }): Promise<Admin> {
@@ -55,6 +60,7 @@ export function updateAdmin({ id, body }: { id: string; body: AdminPatchBody }):
     method: 'PATCH',
     body,
     schema: adminSchema,
+    fieldErrors: true,
   });
 }
 

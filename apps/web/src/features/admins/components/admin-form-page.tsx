@@ -7,6 +7,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
+import { showServerErrors } from '@/lib/server-errors';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { useAdminAccount, useCreateAdmin, useUpdateAdmin } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
@@ -48,6 +49,11 @@ function AdminForm({ admin }: { admin?: Admin }) {
             if (editingSelf) signInAgain();
             else void navigate(`/admin/admins/${saved._id}`);
           },
+          // The schema is checked before sending: a 422 left is a taken e-mail,
+          // a 409 the last main admin losing that type.
+          onError: (error) => {
+            showServerErrors(form, error, { 422: 'identifier', 409: 'type' });
+          },
         },
       );
       return;
@@ -61,6 +67,9 @@ function AdminForm({ admin }: { admin?: Admin }) {
       onSuccess: (saved) => {
         toast.success(copy.created);
         void navigate(`/admin/admins/${saved._id}`);
+      },
+      onError: (error) => {
+        showServerErrors(form, error, { 422: 'identifier' });
       },
     });
   };

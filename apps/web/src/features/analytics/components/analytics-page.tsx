@@ -28,6 +28,7 @@ import { DateRangeFilter } from '@/features/dashboard/components/date-range-filt
 import { formatCount } from '@/features/dashboard/lib/format';
 import { useDateRange } from '@/features/dashboard/lib/use-date-range';
 import { messages } from '@/i18n/messages';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useAnalytics } from '../api/get-analytics';
 
 const copy = messages.ops.analytics;
@@ -43,15 +44,35 @@ const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
  * recharts lays out in LTR; the charts reverse their x axes and put the y axis
  * on the right instead, so days and bars read from the right as the page does.
  */
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+function ChartCard({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  /** Says so instead of drawing bare axes when the period has nothing to show. */
+  empty?: string;
+  children: ReactNode;
+}) {
   return (
     <Card size="small" title={title} className="ops-chart">
-      <div className="ops-chart__body" dir="ltr">
-        {children}
-      </div>
+      {empty ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={empty}
+          className="ops-chart__empty"
+          data-testid="chart-empty"
+        />
+      ) : (
+        <div className="ops-chart__body" dir="ltr">
+          {children}
+        </div>
+      )}
     </Card>
   );
 }
+
+const isEmpty = (rows: { count: number }[]) => rows.every((row) => row.count === 0);
 
 const examColumns: TableColumnsType<ExamRow> = [
   { key: 'exam', title: copy.exam, render: (_, row) => <bdi>{row.exam.title}</bdi> },
@@ -73,6 +94,8 @@ const examColumns: TableColumnsType<ExamRow> = [
 ];
 
 function Charts({ data }: { data: Analytics }) {
+  // Charts draw at once when the admin asked for less motion (and in screenshots).
+  const animate = !useMediaQuery('(prefers-reduced-motion: reduce)');
   const registrations = data.registrationsPerDay.map((row) => ({
     ...row,
     label: shortDay(row.day),
@@ -128,7 +151,14 @@ function Charts({ data }: { data: Analytics }) {
               <XAxis reversed dataKey="label" fontSize={11} />
               <YAxis orientation="right" allowDecimals={false} width={32} fontSize={11} />
               <Tooltip />
-              <Line type="monotone" dataKey="count" name={copy.count} stroke={brand} dot={false} />
+              <Line
+                type="monotone"
+                dataKey="count"
+                name={copy.count}
+                stroke={brand}
+                dot={false}
+                isAnimationActive={animate}
+              />
             </LineChart>
           </ResponsiveContainer>
         </ChartCard>
@@ -139,22 +169,25 @@ function Charts({ data }: { data: Analytics }) {
               <XAxis reversed dataKey="label" fontSize={11} />
               <YAxis orientation="right" width={48} fontSize={11} />
               <Tooltip />
-              <Bar dataKey="amount" name={copy.amount} fill={brand} />
+              <Bar dataKey="amount" name={copy.amount} fill={brand} isAnimationActive={animate} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={copy.revenueByMethod}>
+        <ChartCard
+          title={copy.revenueByMethod}
+          empty={isEmpty(byMethod) ? copy.noRevenue : undefined}
+        >
           <ResponsiveContainer width="100%" height={240}>
             <BarChart data={byMethod} layout="vertical" margin={{ right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis reversed type="number" fontSize={11} />
               <YAxis orientation="right" type="category" dataKey="name" width={90} fontSize={12} />
               <Tooltip />
-              <Bar dataKey="amount" name={copy.amount} fill="#2f6fdb" />
+              <Bar dataKey="amount" name={copy.amount} fill="#2f6fdb" isAnimationActive={animate} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={copy.byLevel}>
+        <ChartCard title={copy.byLevel} empty={isEmpty(byLevel) ? copy.noStudents : undefined}>
           <ResponsiveContainer width="100%" height={240}>
             <BarChart data={byLevel} layout="vertical" margin={{ right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" />
@@ -168,14 +201,24 @@ function Charts({ data }: { data: Analytics }) {
                 interval={0}
               />
               <Tooltip />
-              <Bar dataKey="count" name={copy.count} fill={brand} />
+              <Bar dataKey="count" name={copy.count} fill={brand} isAnimationActive={animate} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={copy.byAttendance}>
+        <ChartCard
+          title={copy.byAttendance}
+          empty={isEmpty(byAttendance) ? copy.noStudents : undefined}
+        >
           <ResponsiveContainer width="100%" height={240}>
             <PieChart>
-              <Pie data={byAttendance} dataKey="count" nameKey="name" outerRadius={80} label>
+              <Pie
+                data={byAttendance}
+                dataKey="count"
+                nameKey="name"
+                outerRadius={80}
+                label
+                isAnimationActive={animate}
+              >
                 {byAttendance.map((row, index) => (
                   <Cell key={row.name} fill={palette[index % palette.length]} />
                 ))}
@@ -185,7 +228,10 @@ function Charts({ data }: { data: Analytics }) {
             </PieChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={copy.byGovernorate}>
+        <ChartCard
+          title={copy.byGovernorate}
+          empty={isEmpty(byGovernorate) ? copy.noStudents : undefined}
+        >
           <ResponsiveContainer width="100%" height={Math.max(240, byGovernorate.length * 22)}>
             <BarChart data={byGovernorate} layout="vertical" margin={{ right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" />
@@ -199,7 +245,7 @@ function Charts({ data }: { data: Analytics }) {
                 interval={0}
               />
               <Tooltip />
-              <Bar dataKey="count" name={copy.count} fill="#0fa3b1" />
+              <Bar dataKey="count" name={copy.count} fill="#0fa3b1" isAnimationActive={animate} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>

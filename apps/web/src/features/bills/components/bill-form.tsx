@@ -1,8 +1,9 @@
 import { billBody, billMethodLabels, billMethods } from '@sabora/contract';
-import type { BillBody, BillMethod } from '@sabora/contract';
+import type { BillBody, BillMethod, Level } from '@sabora/contract';
 import { Button, Form, Input, Select } from 'antd';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { NumberInput } from '@/components/form/number-input';
+import { optionsByLevel } from '@/features/users/api/course-options';
 import type { CourseOption } from '@/features/users/api/course-options';
 import { messages } from '@/i18n/messages';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
@@ -21,13 +22,21 @@ const emptyToUndefined = (value: unknown) => value ?? undefined;
 
 interface BillFormProps {
   courseOptions: CourseOption[];
+  /** The student's level: its courses are listed first. */
+  studentLevel?: Level;
   coursesLoading?: boolean;
   submitting: boolean;
   onSubmit: (body: BillBody) => void;
 }
 
 /** A payment: amount in EGP, method, courses it activates, note. Rules from the contract. */
-export function BillForm({ courseOptions, coursesLoading, submitting, onSubmit }: BillFormProps) {
+export function BillForm({
+  courseOptions,
+  studentLevel,
+  coursesLoading,
+  submitting,
+  onSubmit,
+}: BillFormProps) {
   const [form] = Form.useForm<BillFormValues>();
   const finish = (values: BillFormValues) => {
     const parsed = billBody.safeParse(values);
@@ -54,7 +63,6 @@ export function BillForm({ courseOptions, coursesLoading, submitting, onSubmit }
           rules={[fieldRule(billBody.shape.amount)]}
         >
           <NumberInput
-            min={0}
             step={50}
             precision={0}
             inputMode="numeric"
@@ -84,7 +92,7 @@ export function BillForm({ courseOptions, coursesLoading, submitting, onSubmit }
           mode="multiple"
           allowClear
           loading={coursesLoading}
-          options={courseOptions}
+          options={optionsByLevel(courseOptions, studentLevel)}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={messages.common.choose(copy.courses)}
         />

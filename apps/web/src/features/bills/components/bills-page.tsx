@@ -1,7 +1,9 @@
-import { billMethodLabels, billMethods } from '@sabora/contract';
+import { apiPaths, billMethodLabels, billMethods } from '@sabora/contract';
 import type { BillMethod } from '@sabora/contract';
 import { Card, Statistic } from 'antd';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { ExportButtons } from '@/components/admin/export-buttons';
+import { downloadFile } from '@/lib/download-file';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { AdminFilter } from '@/features/admins/components/admin-filter';
@@ -25,19 +27,27 @@ export function BillsPage() {
   const table = useTableParams(['method', 'adminId'] as const);
   const dates = useDateRange('thisMonth');
   const method = isMethod(table.filters.method) ? table.filters.method : undefined;
-  const bills = useBills({
-    ...dates.range,
-    method,
-    adminId: table.filters.adminId,
-    page: table.page,
-    pageSize: defaultPageSize,
-  });
+  const filters = { ...dates.range, method, adminId: table.filters.adminId };
+  const bills = useBills({ ...filters, page: table.page, pageSize: defaultPageSize });
   const total = bills.data?.total;
   // Design: a secondary admin never sees totals; the API sends null, the UI mirrors it.
   const showTotal = admin?.type === 'main' && total !== null && total !== undefined;
 
   return (
-    <AdminPage title={copy.title}>
+    <AdminPage
+      title={copy.title}
+      actions={
+        // A file of the payments is their total one sum away: the main admin's, as the total is.
+        admin?.type === 'main' && (
+          <ExportButtons
+            testId="bills-export"
+            onExport={(format) =>
+              downloadFile(apiPaths.adminBillsExport, { ...filters, format }, copy.exportFileName)
+            }
+          />
+        )
+      }
+    >
       <div className="ops-stats">
         {showTotal && (
           <Card size="small" data-testid="bills-total">

@@ -61,7 +61,7 @@ export function BillsTable({
     { key: 'method', title: copy.method, render: (_, bill) => billMethodLabels[bill.method] },
     {
       key: 'courses',
-      title: copy.courses,
+      title: copy.activatedCourses,
       render: (_, bill) =>
         bill.courses.map((course) => (
           <Tag key={course._id} className="admin-table__tag">

@@ -24,6 +24,7 @@ export function UserBillPage() {
       <Card className="admin-form-card">
         <BillForm
           courseOptions={courses.data ?? []}
+          studentLevel={student.data?.user.level}
           coursesLoading={courses.isLoading}
           submitting={create.isPending}
           onSubmit={(body) => {

@@ -24,6 +24,8 @@ export interface CallFormValues {
   followUpAt: number | null;
 }
 
+const followUpDefaultTime = { hour: 10, minute: 0 };
+
 const initialValues: CallFormValues = {
   direction: 'incoming',
   note: '',
@@ -107,7 +109,8 @@ export function CallForm({ submitting, onSubmit }: CallFormProps) {
         dependencies={['outcome']}
         rules={[formRule(callBody, 'followUpAt')]}
       >
-        <DateTimeField />
+        {/* A day picked without a time means the working morning, not midnight. */}
+        <DateTimeField defaultTime={followUpDefaultTime} />
       </Form.Item>
       <Form.Item name="note" label={copy.note} rules={[fieldRule(callBody.shape.note)]}>
         <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} />

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   callDirectionLabels,
   callDirections,
   callReasonLabels,
@@ -7,6 +8,8 @@ import {
 import type { CallDirection, CallReason } from '@sabora/contract';
 import { Segmented } from 'antd';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { ExportButtons } from '@/components/admin/export-buttons';
+import { downloadFile } from '@/lib/download-file';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { AdminFilter } from '@/features/admins/components/admin-filter';
@@ -35,18 +38,27 @@ export function CallsPage() {
   const direction = pick(callDirections, table.filters.direction);
   const reason = pick(callReasons, table.filters.reason);
   const now = useNow();
-  const calls = useCalls({
+  const filters = {
     // Follow-ups due are due whenever the call was logged, so no range there.
     ...(due ? { followUpDue: 'true' as const } : dates.range),
     direction,
     reason,
     adminId: table.filters.adminId,
-    page: table.page,
-    pageSize: defaultPageSize,
-  });
+  };
+  const calls = useCalls({ ...filters, page: table.page, pageSize: defaultPageSize });
 
   return (
-    <AdminPage title={copy.title}>
+    <AdminPage
+      title={copy.title}
+      actions={
+        <ExportButtons
+          testId="calls-export"
+          onExport={(format) =>
+            downloadFile(apiPaths.adminCallsExport, { ...filters, format }, copy.exportFileName)
+          }
+        />
+      }
+    >
       <Segmented<'all' | 'due'>
         className="ops-tabs"
         value={due ? 'due' : 'all'}

@@ -6,11 +6,12 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import type { AdminUser } from '@sabora/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useUsers } from '@/features/users/api/get-users';
+import { Link, useNavigate } from 'react-router';
+import { useUsers, usersQuery } from '@/features/users/api/get-users';
 import { StudentSearch } from '@/features/users/components/student-search';
 import { userColumns } from '@/features/users/components/users-page';
 import { messages } from '@/i18n/messages';
@@ -19,6 +20,8 @@ import { useDashboard } from '../api/get-dashboard';
 import { formatAmount, formatCount } from '../lib/format';
 
 const copy = messages.ops.dashboard;
+
+const quickSearch = (search: string) => ({ search, page: 1, pageSize: 5 });
 
 function StatCard({
   to,
@@ -53,7 +56,16 @@ function StatCard({
 export function Dashboard() {
   const { admin } = useSession();
   const [search, setSearch] = useState('');
-  const found = useUsers({ search, page: 1, pageSize: 5 }, search !== '');
+  const found = useUsers(quickSearch(search), search !== '');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Enter opens the student when the search finds exactly one (the same request the list makes).
+  const openTheOnly = async (text: string) => {
+    if (text === '') return;
+    const { users } = await queryClient.fetchQuery(usersQuery(quickSearch(text)));
+    const [only, ...others] = users;
+    if (only && others.length === 0) void navigate(`/admin/users/${only._id}`);
+  };
   const dashboard = useDashboard();
   const data = dashboard.data;
   const payments = data?.paymentsToday;
@@ -61,7 +73,13 @@ export function Dashboard() {
   return (
     <div className="ops-dashboard">
       <div className="ops-search-bar">
-        <StudentSearch value="" onSearch={setSearch} />
+        <StudentSearch
+          value=""
+          onSearch={setSearch}
+          onEnter={(text) => {
+            openTheOnly(text).catch(() => undefined);
+          }}
+        />
       </div>
       {search !== '' && (
         <Card

@@ -1,5 +1,7 @@
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { ArabicDatePicker } from '@/components/form/arabic-date-picker';
+import { dayjs } from '@/lib/dayjs-arabic';
 import { messages } from '@/i18n/messages';
 import { datePresets } from '../lib/date-presets';
 import type { CalendarDay } from '../lib/date-presets';
@@ -8,7 +10,7 @@ import type { RangeChoice, useDateRange } from '../lib/use-date-range';
 const copy = messages.ops.ranges;
 
 const toDayjs = (day: CalendarDay) => dayjs(new Date(day.year, day.month - 1, day.day));
-const fromDayjs = (value: dayjs.Dayjs): CalendarDay => ({
+const fromDayjs = (value: Dayjs): CalendarDay => ({
   year: value.year(),
   month: value.month() + 1,
   day: value.date(),
@@ -32,13 +34,12 @@ export function DateRangeFilter({ state }: { state: ReturnType<typeof useDateRan
           { value: 'custom' as const, label: copy.custom },
         ]}
       />
-      <DatePicker.RangePicker
+      <ArabicDatePicker.RangePicker
         allowClear={false}
         format="DD/MM/YYYY"
         className="ops-range__picker"
         value={[toDayjs(first), toDayjs(last)]}
         placeholder={[copy.from, copy.to]}
-        inputReadOnly
         onChange={(values) => {
           const [start, end] = values ?? [];
           if (start && end) state.setCustom(fromDayjs(start), fromDayjs(end));

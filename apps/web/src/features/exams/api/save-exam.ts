@@ -10,6 +10,7 @@ export function saveExam({ id, body }: { id?: string; body: ExamBody }): Promise
     method: id ? 'PATCH' : 'POST',
     body,
     schema: adminExamPageSchema,
+    fieldErrors: true,
   });
 }
 

@@ -1,3 +1,4 @@
+import { examTimingIssues } from '@sabora/contract';
 import type { AdminExamPage, ExamBody } from '@sabora/contract';
 import { linesToArray } from '@/lib/lines';
 
@@ -92,10 +93,70 @@ export function totalScoreOf(questions: ReadonlyArray<Partial<QuestionValues>> |
   return Math.round(total * 100) / 100;
 }
 
-/** A schema issue's path on the form: the body's `options` is the form's `optionsText`. */
+/**
+ * A schema issue's path on the form: the body's `options` is the form's
+ * `optionsText`, and a rule about a whole question (a correct answer that is
+ * not among its options) shows under its correct answers.
+ */
 export function formPathOf(path: ReadonlyArray<PropertyKey>): (string | number)[] {
   const parts = path.filter((part): part is string | number => typeof part !== 'symbol');
   if (parts[0] === 'questions' && parts[2] === 'options')
     return ['questions', parts[1] ?? 0, 'optionsText'];
+  if (parts[0] === 'questions' && parts.length === 2) return ['questions', parts[1]!, 'correct'];
   return parts.slice(0, parts[0] === 'questions' ? 3 : 1);
+}
+
+const examFields = new Set([
+  'title',
+  'discription',
+  'startTime',
+  'endTime',
+  'courses',
+  'solutionUrl',
+]);
+const questionFields = new Set(['title', 'optionsText', 'correct', 'score', 'imageUrl']);
+
+/** Whether the editor has a field at `path` to show an error under. */
+export function isFieldPath(path: ReadonlyArray<string | number>): boolean {
+  if (path.length === 1) return examFields.has(String(path[0]));
+  return path.length === 3 && path[0] === 'questions' && questionFields.has(String(path[2]));
+}
+
+// The server's timing messages are the contract's; each is found under its field.
+const timingFields = new Map(
+  [
+    { isTimed: true, startTime: null, endTime: null },
+    { isTimed: true, startTime: 2, endTime: 1 },
+  ].flatMap((timing) => examTimingIssues(timing).map((issue) => [issue.message, issue.field])),
+);
+
+/** A 422's messages placed on the editor's fields where the message names one. */
+export function serverProblems(error: { message: string; data: readonly string[] }) {
+  const messages = error.data.length > 0 ? error.data : [error.message];
+  return messages.map((message) => {
+    const field = timingFields.get(message);
+    return { path: field ? [field] : [], message };
+  });
+}
+
+/**
+ * The fields whose errors a change makes stale: the changed ones, the correct
+ * answers when the options change, and both times when either moves.
+ */
+export function staleErrorsOf(changed: Partial<ExamFormValues>): (string | number)[][] {
+  const names: (string | number)[][] = [];
+  for (const key of Object.keys(changed)) {
+    if (key === 'questions') continue;
+    names.push([key]);
+    if (key === 'startTime' || key === 'endTime' || key === 'isTimed')
+      names.push(['startTime'], ['endTime']);
+  }
+  changed.questions?.forEach((question, index) => {
+    if (!question) return;
+    for (const key of Object.keys(question)) {
+      names.push(['questions', index, key]);
+      if (key === 'optionsText') names.push(['questions', index, 'correct']);
+    }
+  });
+  return names;
 }

@@ -10,11 +10,12 @@ export function getUsers(
   return apiRequest(apiPaths.adminUsers, { query, schema: adminUsersResponse, signal });
 }
 
+/** The list's query, shared by the hook and by a one-off fetch of the same page. */
+export const usersQuery = (query: AdminUsersQuery) => ({
+  queryKey: ['admin', 'users', query],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getUsers(query, signal),
+});
+
 export function useUsers(query: AdminUsersQuery, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'users', query],
-    queryFn: ({ signal }) => getUsers(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...usersQuery(query), placeholderData: keepPreviousData, enabled });
 }

@@ -13,10 +13,12 @@ interface StudentSearchProps {
   /** Called 300 ms after typing stops, with Arabic digits made Latin. */
   onSearch: (search: string) => void;
   autoFocus?: boolean;
+  /** Enter: the search is sent at once (not after the pause) and this is told. */
+  onEnter?: (search: string) => void;
 }
 
 /** The big "find a student by phone" box: searches as you type, partial numbers included. */
-export function StudentSearch({ value, onSearch, autoFocus = false }: StudentSearchProps) {
+export function StudentSearch({ value, onSearch, autoFocus = false, onEnter }: StudentSearchProps) {
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, 300);
   const lastSent = useRef(value);
@@ -38,6 +40,14 @@ export function StudentSearch({ value, onSearch, autoFocus = false }: StudentSea
       value={text}
       onChange={(event) => {
         setText(event.target.value);
+      }}
+      onPressEnter={() => {
+        const next = toLatinDigits(text).trim();
+        if (next !== lastSent.current) {
+          lastSent.current = next;
+          onSearch(next);
+        }
+        onEnter?.(next);
       }}
       placeholder={copy.searchPlaceholder}
       aria-label={copy.searchPlaceholder}

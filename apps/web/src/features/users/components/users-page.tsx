@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   attendanceTypeLabels,
   attendanceTypes,
@@ -12,12 +11,13 @@ import { Button, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { ExportButtons } from '@/components/admin/export-buttons';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
-import { useExportUsers } from '../api/export-users';
+import { exportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { PhoneLink } from './phone-link';
 import { StudentSearch } from './student-search';
@@ -100,7 +100,6 @@ export function UsersPage() {
   const table = useTableParams(filterNames);
   const query = usersQueryOf(table.search, table.filters);
   const users = useUsers({ ...query, page: table.page, pageSize: defaultPageSize });
-  const exporter = useExportUsers();
   const [, setParams] = useSearchParams();
   const anyFilter = filterNames.some((name) => table.filters[name] !== undefined);
 
@@ -128,16 +127,10 @@ export function UsersPage() {
     <AdminPage
       title={copy.title}
       actions={
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporter.isPending}
-          onClick={() => {
-            exporter.mutate(query);
-          }}
-          data-testid="users-export"
-        >
-          {copy.export}
-        </Button>
+        <ExportButtons
+          testId="users-export"
+          onExport={(format) => exportUsers({ ...query, format })}
+        />
       }
     >
       <div className="ops-search-bar">

@@ -114,7 +114,6 @@ export function CourseForm({ course, submitting, onSubmit }: CourseFormProps) {
           rules={[fieldRule(courseBody.shape.price)]}
         >
           <NumberInput
-            min={0}
             step={5}
             precision={0}
             suffix={copy.currency}

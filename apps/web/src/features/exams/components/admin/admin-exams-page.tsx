@@ -1,4 +1,5 @@
 import { BarChartOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { examState } from '@sabora/contract';
 import type { AdminExam } from '@sabora/contract';
 import { Input, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -10,11 +11,29 @@ import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useSession } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
 import { useDeleteExam } from '../../api/delete-exam';
 import { useAdminExams } from '../../api/get-admin-exams';
 
 const copy = messages.adminExams;
 const columnsCopy = copy.columns;
+
+const stateColors = { earlyExam: 'blue', open: 'green', lateExam: 'default' } as const;
+
+/**
+ * Where a timed exam stands, by the contract's exam-state rule (no result, no
+ * grace: the scheduled window the teacher set). An untimed exam is always open.
+ */
+function ExamStatus({ exam, now }: { exam: AdminExam; now: number }) {
+  if (!exam.isTimed) return <Tag>{copy.untimed}</Tag>;
+  const state = examState(exam, false, now, 0);
+  if (state !== 'earlyExam' && state !== 'open' && state !== 'lateExam') return null;
+  return (
+    <Tag color={stateColors[state]} data-testid="exam-status">
+      {copy.states[state]}
+    </Tag>
+  );
+}
 
 /** `/admin/exams`: every exam, searchable, with edit, results and delete. */
 export function AdminExamsPage() {
@@ -26,6 +45,7 @@ export function AdminExamsPage() {
   });
   const remove = useDeleteExam();
   const { admin } = useSession();
+  const now = useNow();
   const resultsPath = (id: string) =>
     admin?.type === 'secondary'
       ? `/admin/exam-results/non-solvers/${id}`
@@ -55,6 +75,11 @@ export function AdminExamsPage() {
         ) : (
           <Tag>{copy.untimed}</Tag>
         ),
+    },
+    {
+      key: 'status',
+      title: columnsCopy.status,
+      render: (_, exam) => <ExamStatus exam={exam} now={now} />,
     },
     { key: 'questions', title: columnsCopy.questions, render: (_, exam) => exam.questionCount },
     { key: 'total', title: columnsCopy.total, render: (_, exam) => exam.totalScore },

@@ -1,10 +1,15 @@
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { examBody, examPatchBody, levelLabels } from '@sabora/contract';
+import { examBody, examPatchBody, examTimingIssues, levelLabels } from '@sabora/contract';
+import { ApiError } from '@/lib/api-client';
 import { Alert, Button, Card, Form, Input, Result, Select, Skeleton, Switch } from 'antd';
+import type { FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
+import { useConfirm } from '@/components/use-confirm';
+import { useExamResults } from '@/features/results/api/admin-results';
+import { useSession } from '@/lib/session';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { useCourses } from '@/features/courses/api/list-courses';
 import { messages } from '@/i18n/messages';
@@ -16,6 +21,9 @@ import {
   examBodyOf,
   examFormValues,
   formPathOf,
+  isFieldPath,
+  serverProblems,
+  staleErrorsOf,
   optionsOf,
   syncCorrect,
   totalScoreOf,
@@ -26,6 +34,8 @@ import { QuestionEditor } from './question-editor';
 
 const copy = messages.adminExams;
 const fields = copy.fields;
+
+type FieldData = Parameters<FormInstance<ExamFormValues>['setFields']>[0][number];
 
 /** `/admin/exam-form` and `/admin/exam-form/{id}`. */
 export function ExamEditorPage() {
@@ -53,6 +63,17 @@ export function ExamEditorPage() {
   );
 }
 
+/**
+ * How many results the exam already has; editing its questions changes what they
+ * mean. The results list is the main admin's (an assistant sees none), and its
+ * total is the count.
+ */
+function useResultCount(id: string | undefined): number {
+  const { admin } = useSession();
+  const results = useExamResults(id ?? '', 1, id !== undefined && admin?.type === 'main');
+  return results.data?.count ?? 0;
+}
+
 interface ExamEditorProps {
   id?: string;
   page?: AdminExamPage;
@@ -67,10 +88,15 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
   const courses = useCourses();
   const save = useSaveExam();
   const navigate = useNavigate();
+  const confirm = useConfirm();
+  const resultCount = useResultCount(id);
 
   // Options are typed as lines; a correct choice whose line was edited away is unticked.
+  // A changed field's error from the last save goes with the change: the question's
+  // fields have no rules of their own that would clear it.
   const onValuesChange = useCallback(
     (changed: Partial<ExamFormValues>, all: ExamFormValues) => {
+      const cleared = staleErrorsOf(changed);
       changed.questions?.forEach((question, index) => {
         if (question?.optionsText === undefined) return;
         const current = all.questions[index];
@@ -80,34 +106,75 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
           form.setFieldValue(['questions', index, 'correct'], synced);
         }
       });
+      if (cleared.length === 0) return;
+      form.setFields(cleared.map((name) => ({ name, errors: [] as string[] })) as FieldData[]);
+      setHasErrors(form.getFieldsError().some((field) => field.errors.length > 0));
     },
     [form],
   );
 
+  /** Puts each problem under its field; only one that belongs to no field is a toast. */
+  const showProblems = (problems: { path: (string | number)[]; message: string }[]) => {
+    const onField = problems.filter((problem) => isFieldPath(problem.path));
+    setHasErrors(onField.length > 0);
+    form.setFields(
+      onField.map((problem) => ({ name: problem.path, errors: [problem.message] })) as FieldData[],
+    );
+    for (const problem of problems) if (!isFieldPath(problem.path)) toast.error(problem.message);
+    const first = onField[0];
+    if (first) form.scrollToField(first.path, { block: 'center' });
+  };
+
   const finish = () => {
     const values = form.getFieldsValue(true) as ExamFormValues;
     const body = examBodyOf(values);
-    const parsed = (id ? examPatchBody : examBody).safeParse(body);
+    // The whole-exam schema for an edit too: the editor always sends the whole exam,
+    // and only that schema knows the timing rule (end after start).
+    const parsed = examBody.safeParse(body);
     if (!parsed.success) {
-      setHasErrors(true);
-      form.setFields(
-        parsed.error.issues.map((issue) => ({
-          name: formPathOf(issue.path),
-          errors: [issue.message],
-        })) as Parameters<typeof form.setFields>[0],
-      );
-      const first = parsed.error.issues[0];
-      toast.error(first?.message ?? copy.fixErrors);
-      if (first) form.scrollToField(formPathOf(first.path), { block: 'center' });
+      const problems = parsed.error.issues.map((issue) => ({
+        path: formPathOf(issue.path),
+        message: issue.message,
+      }));
+      // zod checks the timing only once every field parses; the admin sees it now.
+      const timing = {
+        isTimed: values.isTimed,
+        startTime: values.startTime ?? null,
+        endTime: values.endTime ?? null,
+      };
+      for (const issue of examTimingIssues(timing)) {
+        if (!problems.some((problem) => problem.message === issue.message))
+          problems.push({ path: [issue.field], message: issue.message });
+      }
+      showProblems(problems);
       return;
     }
     setHasErrors(false);
+    if (resultCount > 0) {
+      void confirm({
+        title: copy.resultsWarning(resultCount),
+        content: copy.resultsWarningConfirm,
+        danger: false,
+      }).then((confirmed) => {
+        if (confirmed) send(body);
+      });
+      return;
+    }
+    send(body);
+  };
+
+  const send = (body: ReturnType<typeof examBodyOf>) => {
     save.mutate(
       { id, body },
       {
         onSuccess: (saved) => {
           toast.success(messages.common.saved);
           if (!id) void navigate(`/admin/exam-form/${saved.exam._id}`, { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422) {
+            showProblems(serverProblems(error));
+          }
         },
       },
     );
@@ -121,9 +188,21 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
       initialValues={initialValues}
       onValuesChange={onValuesChange}
       onFinish={finish}
+      // A field's own rule failing must not hide the rest: the whole exam is checked.
+      onFinishFailed={finish}
       className="exam-editor"
       data-testid="exam-editor"
     >
+      {resultCount > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="exam-editor__results"
+          title={copy.resultsWarning(resultCount)}
+          description={copy.resultsWarningDetail}
+          data-testid="exam-results-warning"
+        />
+      )}
       <Card size="small" className="exam-editor__card">
         <Form.Item name="title" label={fields.title} rules={[fieldRule(examPatchBody.shape.title)]}>
           <Input dir="auto" maxLength={200} />
@@ -141,10 +220,10 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
         </div>
         {isTimed && (
           <div className="admin-form__row">
-            <Form.Item name="startTime" label={fields.startTime}>
+            <Form.Item name="startTime" label={fields.startTime} required>
               <DateTimeField />
             </Form.Item>
-            <Form.Item name="endTime" label={fields.endTime}>
+            <Form.Item name="endTime" label={fields.endTime} required>
               <DateTimeField />
             </Form.Item>
           </div>

@@ -4,6 +4,7 @@ import {
   CopyOutlined,
   DeleteOutlined,
 } from '@ant-design/icons';
+import { questionBody } from '@sabora/contract';
 import { Button, Checkbox, Form, Input, Space, Tooltip, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { memo } from 'react';
@@ -11,8 +12,12 @@ import { NumberInput } from '@/components/form/number-input';
 import { useConfirm } from '@/components/use-confirm';
 import { UploadField } from '@/features/uploads/components/upload-field';
 import { messages } from '@/i18n/messages';
+import { fieldRule } from '@/lib/zod-rule';
 import { optionsOf } from '../../lib/editor-values';
 import type { ExamFormValues } from '../../lib/editor-values';
+
+// An emptied score is missing ("درجة السؤال لازم تكون رقم"), not null.
+const emptyToUndefined = (value: unknown) => value ?? undefined;
 
 const copy = messages.adminExams;
 const fields = copy.fields;
@@ -99,7 +104,11 @@ export const QuestionEditor = memo(function QuestionEditor({
       <Form.Item name={[name, '_id']} hidden>
         <Input />
       </Form.Item>
-      <Form.Item name={[name, 'title']} label={fields.questionTitle}>
+      <Form.Item
+        name={[name, 'title']}
+        label={fields.questionTitle}
+        rules={[fieldRule(questionBody.shape.title)]}
+      >
         <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 8 }} maxLength={2000} />
       </Form.Item>
       <div className="question-editor__grid">
@@ -125,8 +134,13 @@ export const QuestionEditor = memo(function QuestionEditor({
         </Form.Item>
       </div>
       <div className="question-editor__grid">
-        <Form.Item name={[name, 'score']} label={fields.score}>
-          <NumberInput min={0} step={0.5} className="question-editor__score" />
+        <Form.Item
+          name={[name, 'score']}
+          label={fields.score}
+          normalize={emptyToUndefined}
+          rules={[fieldRule(questionBody.shape.score)]}
+        >
+          <NumberInput step={0.5} className="question-editor__score" />
         </Form.Item>
         <Form.Item name={[name, 'imageUrl']} label={fields.image}>
           <UploadField field="imageUrl" />

@@ -1,6 +1,10 @@
+import { apiPaths, withId } from '@sabora/contract';
 import { Tabs } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { ExportButtons } from '@/components/admin/export-buttons';
+import { useAdminExam } from '@/features/exams/api/get-admin-exam';
+import { downloadFile } from '@/lib/download-file';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
 
@@ -16,6 +20,8 @@ export function ExamResultsLayout() {
   const navigate = useNavigate();
   const { admin } = useSession();
   const secondary = admin?.type === 'secondary';
+  // The page names its exam: a teacher with two tabs open knows which is which.
+  const exam = useAdminExam(id);
   const nonSolvers = `/admin/exam-results/non-solvers/${id}`;
   if (secondary && !pathname.startsWith('/admin/exam-results/non-solvers/')) {
     return <Navigate to={nonSolvers} replace />;
@@ -27,8 +33,27 @@ export function ExamResultsLayout() {
         { key: `/admin/exam-results/charts/${id}`, label: tabs.charts },
         { key: nonSolvers, label: tabs.nonSolvers },
       ];
+  const title = exam.data
+    ? messages.admin.pages.examResultsOf(exam.data.exam.title)
+    : messages.admin.pages.examResults;
   return (
-    <AdminPage title={messages.admin.pages.examResults}>
+    <AdminPage
+      title={title}
+      actions={
+        !secondary && (
+          <ExportButtons
+            testId="results-export"
+            onExport={(format) =>
+              downloadFile(
+                withId(apiPaths.adminExamResultsExport, id),
+                { format },
+                messages.admin.pages.resultsExportFileName,
+              )
+            }
+          />
+        )
+      }
+    >
       <Tabs activeKey={pathname} items={items} onChange={(key) => void navigate(key)} />
       <Outlet />
     </AdminPage>

@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { RowActions } from '@/components/admin/row-actions';
+import { PhoneLink } from '@/features/users/components/phone-link';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { tablePagination } from '@/lib/pagination';
@@ -32,23 +33,34 @@ export function ResultsTable({
   empty,
 }: ResultsTableProps) {
   const remove = useDeleteResult();
-  const columns: TableColumnsType<AdminResultItem> = [
+  const who: TableColumnsType<AdminResultItem> =
     show === 'student'
-      ? {
-          key: 'student',
-          title: copy.student,
-          render: (_, item) =>
-            item.student ? (
-              <Link to={`/admin/users/${item.student._id}`}>{item.student.name}</Link>
-            ) : (
-              copy.deletedUser
-            ),
-        }
-      : {
-          key: 'exam',
-          title: copy.exam,
-          render: (_, item) => <bdi>{item.exam?.title ?? copy.deletedExam}</bdi>,
-        },
+      ? [
+          {
+            key: 'student',
+            title: copy.student,
+            render: (_, item) =>
+              item.student ? (
+                <Link to={`/admin/users/${item.student._id}`}>{item.student.name}</Link>
+              ) : (
+                copy.deletedUser
+              ),
+          },
+          {
+            key: 'phone',
+            title: copy.phone,
+            render: (_, item) => (item.student ? <PhoneLink phone={item.student.phone} /> : null),
+          },
+        ]
+      : [
+          {
+            key: 'exam',
+            title: copy.exam,
+            render: (_, item) => <bdi>{item.exam?.title ?? copy.deletedExam}</bdi>,
+          },
+        ];
+  const columns: TableColumnsType<AdminResultItem> = [
+    ...who,
     {
       key: 'score',
       title: copy.score,

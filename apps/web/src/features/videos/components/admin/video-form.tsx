@@ -7,7 +7,7 @@ import {
   videoSourceOf,
 } from '@sabora/contract';
 import type { AdminVideo, VideoBody, VideoSection } from '@sabora/contract';
-import { Button, Form, Input, Select, Switch, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { useCourses } from '@/features/courses/api/list-courses';
@@ -15,6 +15,7 @@ import { useAdminPdfs } from '@/features/pdfs/api/get-admin-pdfs';
 import { UploadField } from '@/features/uploads/components/upload-field';
 import { messages } from '@/i18n/messages';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
+import { ExamSelect } from './exam-select';
 import { SectionsEditor } from './sections-editor';
 
 const copy = messages.admin.content;
@@ -30,6 +31,8 @@ export interface VideoFormValues {
   courses: string[];
   sections: VideoSection[];
   pdfs: string[];
+  exams: string[];
+  prevExam: string | null;
 }
 
 export function videoFormValues(video: AdminVideo | undefined, now: number): VideoFormValues {
@@ -43,6 +46,8 @@ export function videoFormValues(video: AdminVideo | undefined, now: number): Vid
     courses: video?.courses.map((course) => course._id) ?? [],
     sections: video?.sections ?? [],
     pdfs: video?.pdfs.map((pdf) => pdf._id) ?? [],
+    exams: video?.exams.map((exam) => exam._id) ?? [],
+    prevExam: video?.prevExam?._id ?? null,
   };
 }
 
@@ -169,19 +174,24 @@ export function VideoForm({ video, submitting, onSubmit, defaultCourse }: VideoF
           options={pdfs.data?.pdfs.map((pdf) => ({ value: pdf._id, label: pdf.title }))}
         />
       </Form.Item>
-      {video && (
-        <div className="admin-form__readonly">
-          <Typography.Text strong>{fields.exams}: </Typography.Text>
-          {video.exams.length > 0
-            ? video.exams.map((exam) => <Tag key={exam._id}>{exam.title}</Tag>)
-            : fields.none}
-          <br />
-          <Typography.Text strong>{fields.prevExam}: </Typography.Text>
-          {video.prevExam ? <Tag>{video.prevExam.title}</Tag> : fields.none}
-          <br />
-          <Typography.Text type="secondary">{copy.examsReadOnly}</Typography.Text>
-        </div>
-      )}
+      <Form.Item name="exams" label={fields.exams} rules={[fieldRule(videoPatchBody.shape.exams)]}>
+        <ExamSelect
+          multiple
+          chosen={video?.exams ?? []}
+          placeholder={messages.common.choose(fields.exams)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="prevExam"
+        label={fields.prevExam}
+        extra={fields.prevExamHint}
+        rules={[fieldRule(videoPatchBody.shape.prevExam)]}
+      >
+        <ExamSelect
+          chosen={video?.prevExam ? [video.prevExam] : []}
+          placeholder={messages.common.choose(fields.prevExam)}
+        />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting} block data-testid="video-save">
         {messages.common.save}
       </Button>

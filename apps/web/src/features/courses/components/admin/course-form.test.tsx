@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import '@/features/dashboard/lib/test-utils';
+import { messages } from '@/i18n/messages';
+import { CourseForm } from './course-form';
+
+describe('CourseForm', () => {
+  it('refuses a negative price on the field instead of turning it into a free course', async () => {
+    const onSubmit = vi.fn();
+    render(<CourseForm submitting={false} onSubmit={onSubmit} />);
+    const price = screen.getByLabelText(messages.admin.content.fields.price);
+    await userEvent.type(price, '-50');
+    await userEvent.tab();
+    expect(await screen.findByText('السعر مينفعش يكون بالسالب')).toBeInTheDocument();
+    // The typed number stays: nothing silently makes it 0.
+    expect(price).toHaveValue('-50');
+    await userEvent.click(screen.getByTestId('course-save'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

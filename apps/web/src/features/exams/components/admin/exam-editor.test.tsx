@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchMock, renderRoute, signInAdmin } from '@/features/dashboard/lib/test-utils';
+import { messages } from '@/i18n/messages';
+import { ExamEditor } from './exam-editor-page';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { error: toastError, info: vi.fn(), success: vi.fn() }),
+}));
+
+const fields = messages.adminExams.fields;
+
+/** The form item (label, field and its error) around the field labelled `label`. */
+function itemOf(label: string, index = 0): HTMLElement {
+  const field = screen.getAllByLabelText(label)[index]!;
+  return field.closest<HTMLElement>('.ant-form-item')!;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() => Promise.resolve(Response.json([])));
+  signInAdmin('main');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('the exam editor puts every error on its field', () => {
+  it("shows a timed exam's missing dates under the date fields, not only in a toast", async () => {
+    renderRoute('/admin/exam-form', <ExamEditor />, '/admin/exam-form');
+    await userEvent.type(screen.getByLabelText(fields.title), 'Test: Akkusativ');
+    await userEvent.click(screen.getByLabelText(fields.isTimed));
+    await userEvent.click(screen.getByTestId('exam-save'));
+    expect(
+      await within(itemOf(fields.startTime)).findByText(
+        'ميعاد بداية الامتحان مطلوب للامتحان اللي بميعاد',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(itemOf(fields.endTime)).getByText('ميعاد نهاية الامتحان مطلوب للامتحان اللي بميعاد'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.adminExams.fixErrors)).toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative score on the score field and drops the error once fixed', async () => {
+    renderRoute('/admin/exam-form', <ExamEditor />, '/admin/exam-form');
+    const score = screen.getByLabelText(fields.score);
+    await userEvent.clear(score);
+    await userEvent.type(score, '-3');
+    expect(
+      await within(itemOf(fields.score)).findByText('درجة السؤال لازم تكون أكبر من صفر'),
+    ).toBeInTheDocument();
+    await userEvent.clear(score);
+    await userEvent.type(score, '2');
+    await waitFor(() => {
+      expect(within(itemOf(fields.score)).queryByText(/درجة السؤال/)).not.toBeInTheDocument();
+    });
+  });
+
+  it("clears a question's stale error when the question is fixed", async () => {
+    renderRoute('/admin/exam-form', <ExamEditor />, '/admin/exam-form');
+    // Pasted, as a teacher copies a question from a worksheet.
+    await userEvent.click(screen.getByLabelText(fields.title));
+    await userEvent.paste('Test: Dativ');
+    await userEvent.click(screen.getByLabelText(fields.questionTitle));
+    await userEvent.paste('Ich gebe ___ Mann das Buch.');
+    await userEvent.click(screen.getByLabelText(fields.options));
+    await userEvent.paste('dem\nden');
+    await userEvent.click(screen.getByTestId('exam-save'));
+    const correct = 'اختار إجابة صحيحة واحدة على الأقل لكل سؤال';
+    const correctItem = screen
+      .getByTestId('question-correct')
+      .closest<HTMLElement>('.ant-form-item')!;
+    expect(await within(correctItem).findByText(correct)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'dem' }));
+    await waitFor(() => {
+      expect(within(correctItem).queryByText(correct)).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText(messages.adminExams.fixErrors)).not.toBeInTheDocument();
+  });
+});

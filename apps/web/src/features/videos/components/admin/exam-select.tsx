@@ -1,0 +1,51 @@
+import type { NamedRef } from '@sabora/contract';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/features/dashboard/lib/use-debounced-value';
+import { useAdminExams } from '@/features/exams/api/get-admin-exams';
+import { messages } from '@/i18n/messages';
+
+interface ExamSelectProps {
+  id?: string;
+  value?: string | string[] | null;
+  onChange?: (value: string | string[] | null) => void;
+  /** Several exams (the video's exams) or one (the exam required before it). */
+  multiple?: boolean;
+  /** The exams already chosen, so their titles show before any search. */
+  chosen: NamedRef[];
+  placeholder: string;
+}
+
+/** Exams found by title on the server as the admin types (there may be hundreds). */
+export function ExamSelect({
+  id,
+  value,
+  onChange,
+  multiple,
+  chosen,
+  placeholder,
+}: ExamSelectProps) {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim());
+  const found = useAdminExams({ search: settled || undefined, pageSize: 20 });
+  const titles = new Map(chosen.map((exam) => [exam._id, exam.title]));
+  for (const exam of found.data?.exams ?? []) titles.set(exam._id, exam.title);
+  return (
+    <Select
+      id={id}
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      value={value ?? (multiple ? [] : null)}
+      onChange={(next: string | string[] | undefined) => {
+        setSearch('');
+        onChange?.(next ?? (multiple ? [] : null));
+      }}
+      loading={found.isFetching}
+      placeholder={placeholder}
+      notFoundContent={found.isFetching ? null : messages.admin.content.noExamFound}
+      options={[...titles].map(([examId, title]) => ({ value: examId, label: title }))}
+      data-testid={multiple ? 'video-exams' : 'video-prev-exam'}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseTypedDate } from './arabic-date-parse';
+
+const format = 'DD/MM/YYYY - hh:mm A';
+
+describe('a date typed into a picker', () => {
+  it.each([
+    ['30/11/2026 - 09:00 م', '2026-11-30 21:00'],
+    ['30/11/2026 - 09:00 ص', '2026-11-30 09:00'],
+    ['30/11/2026 - 12:30 م', '2026-11-30 12:30'],
+    ['30/11/2026 - 12:30 ص', '2026-11-30 00:30'],
+    ['٣٠/١١/٢٠٢٦ - ٠٩:١٥ م', '2026-11-30 21:15'],
+    ['  30/11/2026   -  09:00   م ', '2026-11-30 21:00'],
+    ['30/11/2026 - 09:00 PM', '2026-11-30 21:00'],
+    ['30/11/2026 - 09:00 am', '2026-11-30 09:00'],
+  ])('reads %s as %s', (typed, expected) => {
+    expect(parseTypedDate(typed, [format])?.format('YYYY-MM-DD HH:mm')).toBe(expected);
+  });
+
+  it.each(['30/11/2026 - 09:00', '30/11/2026 - 0', '31/11/2026 - 09:00 م', '30/11/2026 - 21:00 م'])(
+    'does not read the unfinished or wrong %s',
+    (typed) => {
+      expect(parseTypedDate(typed, [format])).toBeNull();
+    },
+  );
+
+  it('reads a date without a time in a date-only format', () => {
+    expect(parseTypedDate('٠١/١٢/٢٠٢٦', ['DD/MM/YYYY'])?.format('YYYY-MM-DD')).toBe('2026-12-01');
+  });
+});
