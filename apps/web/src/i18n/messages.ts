@@ -133,7 +133,7 @@ export const messages = {
     // Issue 13: the phone keyboard by default; admins switch to letters.
     useEmail: 'مسؤول؟ ادخل بالبريد الإلكتروني',
     usePhone: 'طالب؟ ادخل برقم الموبايل',
-    blockedHelp: 'كلم الدعم يفعّلولك الجهاز الجديد:',
+    blockedHelp: 'تقدر تكلمنا من هنا:',
   },
   fields: {
     name: 'الاسم بالكامل',
