@@ -244,6 +244,27 @@ describe('exam page states', () => {
     expect(pageCalls()).toBe(2);
   });
 
+  it('opens an exam that had not started by itself at its start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveUser(student);
+    const startTime = Date.now() + 5_000;
+    let served: unknown = {
+      earlyExam: { title: 'Prüfung', discription: '', startTime },
+      serverTime: Date.now(),
+    };
+    fetchMock.mockImplementation((input) => {
+      if (String(input).endsWith('/shared/time-now')) return json(Date.now());
+      return json(served);
+    });
+    renderExam();
+    expect(await screen.findByTestId('early-exam')).toBeInTheDocument();
+    served = openExam();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6_000);
+    });
+    expect(await screen.findByTestId('exam-taking')).toBeInTheDocument();
+  });
+
   it('says when an exam that has not started starts', async () => {
     saveUser(student);
     const startTime = Date.UTC(2026, 10, 30, 19, 0);

@@ -20,6 +20,7 @@ import { useAdminExam } from '../api/get-admin-exam';
 import { examKey, useExam } from '../api/get-exam';
 import type { ExamPageData } from '../api/get-exam';
 import { goBack } from '../lib/go-back';
+import { useServerMoment } from '../lib/use-server-moment';
 import { EarlyResultNotice } from './early-result-notice';
 import { ExamTaking } from './exam-taking';
 import { QuestionCard } from './question-card';
@@ -104,23 +105,7 @@ export function StudentExam({ id }: { id: string }) {
       </>
     );
   } else if ('earlyExam' in shown) {
-    content = (
-      <StatusResult
-        icon={<FieldTimeOutlined />}
-        title={<bdi>{shown.earlyExam.title}</bdi>}
-        subTitle={
-          <>
-            <span className="exam-page__starts" data-testid="exam-starts">
-              {copy.startsOn(formatCairoDate(shown.earlyExam.startTime))}
-            </span>
-            <span dir="auto" className="exam-page__description">
-              {shown.earlyExam.discription || copy.earlyExamHint}
-            </span>
-          </>
-        }
-        data-testid="early-exam"
-      />
-    );
+    content = <EarlyExamNotice exam={shown.earlyExam} offset={offset} onStart={onStale} />;
   } else if ('lateExam' in shown) {
     content = (
       <StatusResult
@@ -147,6 +132,35 @@ export function StudentExam({ id }: { id: string }) {
     );
   }
   return <div className="exam-page">{content}</div>;
+}
+
+interface EarlyExamNoticeProps {
+  exam: { title: string; discription: string; startTime: number };
+  offset: number;
+  /** Asks for the exam again once it starts. */
+  onStart: () => void;
+}
+
+/** A timed exam before its start: says when (Cairo time), then opens by itself. */
+function EarlyExamNotice({ exam, offset, onStart }: EarlyExamNoticeProps) {
+  useServerMoment(exam.startTime, offset, onStart);
+  return (
+    <StatusResult
+      icon={<FieldTimeOutlined />}
+      title={<bdi>{exam.title}</bdi>}
+      subTitle={
+        <>
+          <span className="exam-page__starts" data-testid="exam-starts">
+            {copy.startsOn(formatCairoDate(exam.startTime))}
+          </span>
+          <span dir="auto" className="exam-page__description">
+            {exam.discription || copy.earlyExamHint}
+          </span>
+        </>
+      }
+      data-testid="early-exam"
+    />
+  );
 }
 
 /** An admin sees the exam with its answers but cannot submit. */
