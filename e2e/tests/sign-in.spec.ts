@@ -97,6 +97,15 @@ test('signing in from another phone is refused', async ({ browser }) => {
   await expect(page.getByText('الحساب ده متسجل على جهاز تاني')).toBeVisible();
   expect(await storedSession(page, 'user')).toBeNull();
   await expect(page).toHaveURL(/\/login$/);
+  // The way out stays on the page, long after a toast would have gone.
+  await page.waitForTimeout(6_000);
+  const refusal = page.getByTestId('login-refusal');
+  await expect(refusal.getByRole('link', { name: /واتساب/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  );
+  await expect(refusal.getByRole('link', { name: /اتصل بينا/ })).toHaveAttribute('href', /^tel:/);
+  await shootBoth(page, 'login-blocked-device');
   await context.close();
 });
 

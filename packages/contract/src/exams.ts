@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { namedRef } from './content-fields';
 import { epochMs } from './fields';
-import { resultDetailSchema } from './results';
+import { earlyResultSchema, resultDetailSchema } from './results';
 
 /** An exam as the video page lists it; never its questions or solution. */
 export const examSummarySchema = z.object({
@@ -21,6 +22,8 @@ export const timedExamSchema = z.object({
   endTime: epochMs,
   /** Link label: "enter exam" once started, otherwise "view exam". */
   started: z.boolean(),
+  /** The viewer already submitted it: the link reads "submitted", never "enter". */
+  submitted: z.boolean(),
 });
 export type TimedExam = z.infer<typeof timedExamSchema>;
 export const timedExamsResponse = z.array(timedExamSchema);
@@ -53,16 +56,13 @@ export type StudentQuestion = z.infer<typeof studentQuestionSchema>;
 export const examSelectionsSchema = z.record(z.string(), z.array(z.string()));
 export type ExamSelections = z.infer<typeof examSelectionsSchema>;
 
-export const earlyResultSchema = z.object({ submittedAt: epochMs });
-export type EarlyResult = z.infer<typeof earlyResultSchema>;
-
 // Every exam answer carries the server's time, so the page can correct the phone's clock.
 const serverTime = { serverTime: epochMs };
 
 export const earlyResultPage = z.object({ earlyResult: earlyResultSchema, ...serverTime });
 export const resultPage = z.object({ result: resultDetailSchema, ...serverTime });
 export const earlyExamPage = z.object({
-  earlyExam: z.object({ title: z.string(), discription: z.string() }),
+  earlyExam: z.object({ title: z.string(), discription: z.string(), startTime: epochMs }),
   ...serverTime,
 });
 export const lateExamPage = z.object({ lateExam: z.object({ title: z.string() }), ...serverTime });
@@ -118,6 +118,7 @@ export type DraftSaved = z.infer<typeof draftSavedResponse>;
  * has a result and the exam has closed: the page then warns "solve the exam first".
  */
 export const examSolutionResponse = z.object({
+  exam: namedRef,
   video: z.object({ url: z.string().optional(), imageUrl: z.string().nullable() }),
 });
 export type ExamSolution = z.infer<typeof examSolutionResponse>;

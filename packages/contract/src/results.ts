@@ -63,9 +63,13 @@ export const userResultsResponse = z.object({
 });
 export type UserResultsResponse = z.infer<typeof userResultsResponse>;
 
+/** A result still hidden; `revealAt` is when the exam closes and the result shows. */
+export const earlyResultSchema = z.object({ submittedAt: epochMs, revealAt: epochMs });
+export type EarlyResult = z.infer<typeof earlyResultSchema>;
+
 /** `GET /user/results/{id}`. */
 export const userResultResponse = z.union([
-  z.object({ earlyResult: z.object({ submittedAt: epochMs }) }),
+  z.object({ earlyResult: earlyResultSchema }),
   z.object({ result: resultDetailSchema }),
 ]);
 export type UserResultResponse = z.infer<typeof userResultResponse>;

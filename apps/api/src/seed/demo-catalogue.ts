@@ -102,7 +102,7 @@ export const demoCourses: DemoCourse[] = [
     description: 'كلمات كل درس في فيديوهات قصيرة. مجاني لأي طالب مشترك في كورس.',
     level: 'prep-2',
     price: 80,
-    image: 'sec-2-wortschatz.svg',
+    image: 'prep-2-wortschatz.svg',
     showInDays: -25,
     freeForSubscribers: true,
     lessons: [
@@ -212,7 +212,7 @@ export const demoCourses: DemoCourse[] = [
     description: 'تدريب على فهم المسموع بمواقف من الحياة. مجاني لأي طالب مشترك في كورس.',
     level: 'sec-2',
     price: 100,
-    image: 'prep-2-freizeit.svg',
+    image: 'sec-2-hoeren.svg',
     showInDays: -15,
     freeForSubscribers: true,
     lessons: [

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { levels, videoSourceOf, type Course, type ListedVideo } from '@sabora/contract';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  levelLabels,
+  levels,
+  videoSourceOf,
+  type Course,
+  type ListedVideo,
+} from '@sabora/contract';
+import { seedAssetsFolder } from '../locations';
+import { demoCourses } from './demo-catalogue';
 import { courses, pdfs, videos } from '../db/schema/index';
 import { buildTestApp, type TestContext } from '../test/helper';
 import { seedDemoContent, wantsDemoContent } from './seed-demo';
@@ -110,4 +120,18 @@ describe('seedDemoContent', () => {
     expect(await seed()).toBe(false);
     expect(await rows(courses)).toBe(0);
   });
+});
+
+describe('the demo covers', () => {
+  const labelled = (image: string) =>
+    levels.filter((level) =>
+      readFileSync(join(seedAssetsFolder, image), 'utf8').includes(`>${levelLabels[level]}<`),
+    );
+
+  it.each(demoCourses.map((course) => [course.title, course.level, course.image] as const))(
+    '%s names no level but its own (%s)',
+    (_title, level, image) => {
+      expect(labelled(image).filter((named) => named !== level)).toEqual([]);
+    },
+  );
 });

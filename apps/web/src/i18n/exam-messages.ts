@@ -35,11 +35,16 @@ export const examMessages = {
     solveFirst: 'لازم تحل الامتحان الأول',
     totalQuestions: (count: number) => `${count} سؤال`,
     correctOption: 'إجابة صحيحة',
+    // Issue 13: say when, in Cairo time, instead of "after the exam ends".
+    revealAt: (when: string) => `النتيجة هتظهر هنا لوحدها يوم ${when} بتوقيت القاهرة`,
+    startsOn: (when: string) => `الامتحان بيبدأ يوم ${when} بتوقيت القاهرة`,
+    solutionOf: 'حل امتحان',
   },
   banner: {
     label: 'امتحانات بميعاد',
     enter: 'ادخل الامتحان',
     view: 'شوف الامتحان',
+    submitted: 'سلّمته',
   },
   results: {
     score: 'الدرجة',

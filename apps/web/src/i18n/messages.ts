@@ -131,6 +131,10 @@ export const messages = {
     phoneHint: 'رقم موبايل مصري 11 رقم',
     // A toggle's label: not the field's name, which labels the field itself.
     showPassword: 'اظهر اللي كتبته',
+    // Issue 13: the phone keyboard by default; admins switch to letters.
+    useEmail: 'مسؤول؟ ادخل بالبريد الإلكتروني',
+    usePhone: 'طالب؟ ادخل برقم الموبايل',
+    blockedHelp: 'تقدر تكلمنا من هنا:',
   },
   fields: {
     name: 'الاسم بالكامل',

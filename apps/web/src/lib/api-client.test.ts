@@ -5,6 +5,7 @@ import { startRaw } from '@/early/raw-requests';
 import { messages } from '@/i18n/messages';
 import { ApiError, apiRequest } from './api-client';
 import { registerNavigate } from './navigation';
+import { signInToastId } from './toast-ids';
 import { getSession, saveAdmin, saveUser } from './session';
 import { adminSession, studentSession } from '@/test/session-fixtures';
 
@@ -119,7 +120,7 @@ describe('a call the page started before the app (early/start.ts)', () => {
     startRaw({ method: 'GET', path: '/user/exams/e1', token: null });
     const error = await failure(apiRequest('/user/exams/e1', { schema: anything }));
     expect(error.status).toBe(403);
-    expect(toast.error).toHaveBeenCalledWith('الكورس ده مش متاح ليك');
+    expect(toast.error).toHaveBeenCalledWith('الكورس ده مش متاح ليك', expect.anything());
   });
 });
 
@@ -156,8 +157,8 @@ describe('error handling (spec section 8)', () => {
     expect(error.status).toBe(422);
     expect(error.data).toEqual(data);
     expect(toast.error).toHaveBeenCalledTimes(2);
-    expect(toast.error).toHaveBeenNthCalledWith(1, data[0]);
-    expect(toast.error).toHaveBeenNthCalledWith(2, data[1]);
+    expect(toast.error).toHaveBeenNthCalledWith(1, data[0], expect.anything());
+    expect(toast.error).toHaveBeenNthCalledWith(2, data[1], expect.anything());
   });
 
   it('logs out and goes to /login on 401', async () => {
@@ -188,9 +189,46 @@ describe('error handling (spec section 8)', () => {
       apiRequest('/auth/login', { method: 'POST', body: {}, schema: anything }),
     );
     expect(error.status).toBe(403);
-    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(toast.error).toHaveBeenCalledWith(message, expect.anything());
     expect(getSession().user).not.toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives every toast of one kind one id, so calls failing together show it once', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(reply(500, { message: 'حصل خطأ' })));
+    await Promise.all(
+      ['/shared/courses', '/shared/videos', '/shared/timed-exams'].map((path) =>
+        failure(apiRequest(path, { schema: anything })),
+      ),
+    );
+    const ids = vi.mocked(toast.error).mock.calls.map(([, options]) => options?.toastId);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toBeDefined();
+  });
+
+  it('says "sign in" with one toast id when an expired session fails several calls', async () => {
+    saveUser(student);
+    fetchMock
+      .mockResolvedValueOnce(reply(401, { message: 'jwt expired' }))
+      .mockResolvedValueOnce(reply(401, { message: 'لازم تسجل دخول الأول' }));
+    await failure(apiRequest('/user/refresh-user', { schema: anything }));
+    await failure(apiRequest('/user/results', { schema: anything }));
+    const ids = vi.mocked(toast.error).mock.calls.map(([, options]) => options?.toastId);
+    expect(ids).toEqual([signInToastId, signInToastId]);
+  });
+
+  it('leaves a refusal to the page when asked, but still signs out on 401', async () => {
+    saveUser(student);
+    fetchMock.mockResolvedValueOnce(reply(404, { message: 'الحل لسه متنزلش' }));
+    const refused = await failure(
+      apiRequest('/user/exam-solution/e1', { schema: anything, quietRefusal: true }),
+    );
+    expect(refused.message).toBe('الحل لسه متنزلش');
+    expect(toast.error).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(reply(401, { message: 'jwt expired' }));
+    await failure(apiRequest('/user/exam-solution/e1', { schema: anything, quietRefusal: true }));
+    expect(getSession().user).toBeNull();
   });
 
   it('stays silent on a 403 without a message', async () => {
@@ -206,14 +244,14 @@ describe('error handling (spec section 8)', () => {
       apiRequest('/auth/login', { method: 'POST', body: {}, schema: anything }),
     );
     expect(error.message).toBe(message);
-    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(toast.error).toHaveBeenCalledWith(message, expect.anything());
   });
 
   it('falls back to a generic Arabic message when the body is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502 }));
     const error = await failure(apiRequest('/shared/time-now', { schema: anything }));
     expect(error.status).toBe(502);
-    expect(toast.error).toHaveBeenCalledWith(messages.errors.unexpected);
+    expect(toast.error).toHaveBeenCalledWith(messages.errors.unexpected, expect.anything());
   });
 
   it('ignores a cancelled request', async () => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { sendRaw, takeRaw, type RawRequest } from '@/early/raw-requests';
 import { messages } from '@/i18n/messages';
 import { navigateTo } from './navigation';
+import { signInToastId } from './toast-ids';
 import { clearSession, currentToken } from './session';
 
 /**
@@ -52,6 +53,11 @@ export interface RequestOptions<T> {
    * belong on the field), so it is not also a toast.
    */
   fieldErrors?: boolean;
+  /**
+   * The caller shows a refusal on the page itself (a 404 that only means "not
+   * there yet"): no toast. An ended session still signs out.
+   */
+  quietRefusal?: boolean;
 }
 
 /** `path?query` without the parameters that carry no value. */
@@ -89,27 +95,42 @@ function signOut(): void {
   navigateTo('/login');
 }
 
+/**
+ * One toast per kind of error: the calls of a page failing together, or a
+ * session ending under several calls, show it once (react-toastify drops a
+ * toast whose id is already on screen).
+ */
+const errorToast = (message: string) => {
+  toast.error(message, { toastId: `error:${message}` });
+};
+
 // Spec section 8: every server error becomes toasts, and auth failures end the session.
-function reportFailure(status: number, body: unknown, fieldErrors = false): ApiError {
+function reportFailure(
+  status: number,
+  body: unknown,
+  {
+    fieldErrors = false,
+    quietRefusal = false,
+  }: Pick<RequestOptions<unknown>, 'fieldErrors' | 'quietRefusal'>,
+): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   const message = parsed.success ? parsed.data.message : '';
   const data = parsed.success ? (parsed.data.data ?? []) : [];
   const error = new ApiError(message || messages.errors.unexpected, { status, data, body });
 
-  if (message === jwtExpiredMessage) {
-    toast.error(messages.auth.sessionExpired, { toastId: 'session-expired' });
+  if (status === 401) {
+    // However many calls find the session ended, one "sign in" toast says so.
+    const said = message && message !== jwtExpiredMessage ? message : messages.auth.sessionExpired;
+    toast.error(said, { toastId: signInToastId });
     signOut();
-  } else if (status === 401) {
-    if (message) toast.error(message, { toastId: 'unauthorized' });
-    signOut();
-  } else if (status === 403) {
-    if (message) toast.error(message);
+  } else if (quietRefusal) {
+    return error;
   } else if (fieldErrors && (status === 409 || status === 422)) {
     return error; // the form puts these under its fields
   } else if (status === 422 && data.length > 0) {
-    for (const entry of data) toast.error(entry);
-  } else {
-    toast.error(error.message);
+    for (const entry of data) errorToast(entry);
+  } else if (status !== 403 || message) {
+    errorToast(error.message);
   }
   return error;
 }
@@ -136,16 +157,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (isAbort(cause) || options.signal?.aborted) {
       throw new ApiError('aborted', { aborted: true });
     }
-    if (!options.quietOffline) toast.error(messages.errors.network, { toastId: 'network' });
+    if (!options.quietOffline) errorToast(messages.errors.network);
     throw new ApiError(messages.errors.network);
   }
   if (options.signal?.aborted) throw new ApiError('aborted', { aborted: true });
 
-  if (!response.ok) throw reportFailure(response.status, body, options.fieldErrors);
+  if (!response.ok) throw reportFailure(response.status, body, options);
 
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
-    toast.error(messages.errors.badResponse, { toastId: 'bad-response' });
+    errorToast(messages.errors.badResponse);
     throw new ApiError(messages.errors.badResponse, { status: response.status });
   }
   return parsed.data;

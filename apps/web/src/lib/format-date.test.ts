@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatCairoDate, formatDate } from './format-date';
 
 describe('formatDate', () => {
   it('writes DD/MM/YYYY - hh:mm with an Arabic morning marker and Latin digits', () => {
@@ -13,5 +13,18 @@ describe('formatDate', () => {
 
   it('writes midnight as 12 in the morning, as the ar-SA locale does', () => {
     expect(formatDate(new Date(2026, 11, 1, 0, 45))).toBe('01/12/2026 - 12:45 ص');
+  });
+});
+
+describe('formatCairoDate', () => {
+  it('writes the moment on Cairo’s wall clock, whatever the device’s zone', () => {
+    // 19:00 UTC on 30/11/2026 is 21:00 in Cairo (UTC+2 in winter).
+    expect(formatCairoDate(Date.UTC(2026, 10, 30, 19, 0))).toBe('30/11/2026 - 09:00 م');
+    // Summer time (UTC+3): 06:05 UTC is 09:05 in Cairo.
+    expect(formatCairoDate(Date.UTC(2026, 6, 1, 6, 5))).toBe('01/07/2026 - 09:05 ص');
+  });
+
+  it('crosses midnight in Cairo before UTC does', () => {
+    expect(formatCairoDate(Date.UTC(2026, 11, 31, 22, 30))).toBe('01/01/2027 - 12:30 ص');
   });
 });

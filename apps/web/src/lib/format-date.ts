@@ -2,6 +2,19 @@ import { messages } from '@/i18n/messages';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+}
+
+function written({ year, month, day, hours, minutes }: WallClock): string {
+  const period = hours < 12 ? messages.common.morning : messages.common.evening;
+  return `${pad(day)}/${pad(month)}/${year} - ${pad(hours % 12 || 12)}:${pad(minutes)} ${period}`;
+}
+
 /**
  * Spec: "DD/MM/YYYY - hh:mm a" as in the Arabic-Saudi locale, on the Gregorian
  * calendar with Latin digits, in the phone's time zone. Written out by hand:
@@ -10,7 +23,39 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 export function formatDate(value: number | Date): string {
   const date = new Date(value);
-  const hours = date.getHours();
-  const period = hours < 12 ? messages.common.morning : messages.common.evening;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} - ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${period}`;
+  return written({
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hours: date.getHours(),
+    minutes: date.getMinutes(),
+  });
+}
+
+let cairoFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * The same writing on Cairo's wall clock, whatever the phone's zone: for
+ * moments the teacher set in Cairo (an exam's start, when results show).
+ * The formatter is built on first use, never at the app's start.
+ */
+export function formatCairoDate(value: number | Date): string {
+  cairoFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = new Map(cairoFormat.formatToParts(value).map((part) => [part.type, part.value]));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.get(type));
+  return written({
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hours: part('hour'),
+    minutes: part('minute'),
+  });
 }

@@ -205,7 +205,7 @@ export function createAdminExamsService(deps: Deps) {
       if (!record) throw notFound(messages.examNotFound);
       const video = solutionVideoOf(record);
       if (!video) throw notFound(messages.noSolution);
-      return { video };
+      return { exam: { _id: record.row.id, title: record.row.title }, video };
     },
   };
 }

@@ -5,6 +5,7 @@ import { insertCourse, insertVideo, studentWith } from '../../test/catalogue-fix
 import {
   entriesFor,
   examCalls,
+  graceMs,
   insertTimedExam,
   type QuestionFixture,
 } from '../../test/exam-fixtures';
@@ -94,7 +95,7 @@ describe('no correct option reaches a student while the exam is open', () => {
   it('no body carries a score while the exam is open', () => {
     const submit = bodies.find(([name]) => name === 'submit')![1].json();
     expect(submit).toEqual({
-      earlyResult: { submittedAt: exam.start + 1 },
+      earlyResult: { submittedAt: exam.start + 1, revealAt: exam.end + graceMs },
       serverTime: exam.start + 1,
     });
     const results = bodies.find(([name]) => name === 'results')![1].json();

@@ -44,11 +44,15 @@ describe('the state of a timed exam without a result, at its boundaries', () => 
     expect(response.json().serverTime).toBe(at());
   });
 
-  it('an early exam shows its title and description only', async () => {
+  it('an early exam shows its title, description and start time only', async () => {
     ctx.clock.set(timed.start - 1);
     const response = await calls.open(timed.row.id, student.token);
     expect(response.json()).toEqual({
-      earlyExam: { title: 'Probe: Perfekt', discription: 'اقرأ كل سؤال كويس' },
+      earlyExam: {
+        title: 'Probe: Perfekt',
+        discription: 'اقرأ كل سؤال كويس',
+        startTime: timed.start,
+      },
       serverTime: timed.start - 1,
     });
   });
@@ -116,11 +120,11 @@ describe('the state of a timed exam with a result, at its boundaries', () => {
     expect(Object.keys(response.json()).sort()).toEqual([key, 'serverTime'].sort());
   });
 
-  it('the early result says only when it was submitted', async () => {
+  it('the early result says only when it was submitted and when it shows', async () => {
     ctx.clock.set(timed.end);
     const response = await calls.open(timed.row.id, solver.token);
     expect(response.json()).toEqual({
-      earlyResult: { submittedAt: timed.start + 1 },
+      earlyResult: { submittedAt: timed.start + 1, revealAt: timed.end + graceMs },
       serverTime: timed.end,
     });
   });

@@ -42,10 +42,15 @@ afterAll(() => ctx.close());
 
 const solution = (examId: string, token?: string) =>
   calls.send('GET', `/user/exam-solution/${examId}`, token);
-const poster = { video: { imageUrl: '/uploads/images/2026/12/loesung.png' } };
-const full = {
+const named = (exam: InsertedExam) => ({ _id: exam.row.id, title: exam.row.title });
+const poster = () => ({
+  exam: named(timed),
+  video: { imageUrl: '/uploads/images/2026/12/loesung.png' },
+});
+const full = () => ({
+  exam: named(timed),
   video: { url: 'https://youtu.be/loesung', imageUrl: '/uploads/images/2026/12/loesung.png' },
-};
+});
 
 describe('GET /api/user/exam-solution/{id}', () => {
   let solver: SessionUser;
@@ -59,26 +64,28 @@ describe('GET /api/user/exam-solution/{id}', () => {
     ctx.clock.set(timed.end + graceMs);
     const response = await solution(timed.row.id, (await studentWith(ctx)).token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(poster);
+    expect(response.json()).toEqual(poster());
   });
 
   it('gives no address while the exam still takes answers', async () => {
     ctx.clock.set(timed.end + graceMs - 1);
-    expect((await solution(timed.row.id, solver.token)).json()).toEqual(poster);
+    expect((await solution(timed.row.id, solver.token)).json()).toEqual(poster());
   });
 
   it('gives the attached video once the student solved it and it closed', async () => {
     ctx.clock.set(timed.end + graceMs);
-    expect((await solution(timed.row.id, solver.token)).json()).toEqual(full);
+    expect((await solution(timed.row.id, solver.token)).json()).toEqual(full());
   });
 
   it('gives the plain solution address of an untimed exam right after solving', async () => {
     const student = await studentWith(ctx);
     expect((await solution(plain.row.id, student.token)).json()).toEqual({
+      exam: named(plain),
       video: { imageUrl: null },
     });
     await calls.submit(plain.row.id, student.token, []);
     expect((await solution(plain.row.id, student.token)).json()).toEqual({
+      exam: named(plain),
       video: { url: 'https://youtu.be/nur-url', imageUrl: null },
     });
   });
@@ -110,7 +117,7 @@ describe('GET /api/admin/exam-solution/{id}', () => {
   it('always gives the address', async () => {
     ctx.clock.set(timed.start - 1);
     const response = await calls.send('GET', `/admin/exam-solution/${timed.row.id}`, admin);
-    expect(response.json()).toEqual(full);
+    expect(response.json()).toEqual(full());
   });
 
   it('refuses a student and validates the id', async () => {

@@ -56,7 +56,7 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: timedExamsResponse, 401: apiErrorSchema },
       },
     },
-    async (request) => taking.timedExams(viewerOf(request)),
+    async (request) => taking.timedExams(viewerOf(request), request.student?.id),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   acceptsSubmission,
   examAccess,
+  examClosesAt,
   examState,
   mayRevealAnswers,
   type AnswerEntry,
@@ -90,29 +91,41 @@ export function createExamTakingService(deps: Deps) {
     result: { id: string; submittedAt: Date },
     now: number,
   ): Promise<SubmitExamResponse> {
-    if (!mayRevealAnswers(timingOf(row), now, graceMs)) {
-      return { earlyResult: { submittedAt: result.submittedAt.getTime() }, serverTime: now };
+    const timing = timingOf(row);
+    if (!mayRevealAnswers(timing, now, graceMs)) {
+      // A hidden result only exists for a timed exam, which always closes.
+      const revealAt = examClosesAt(timing, graceMs)!;
+      const earlyResult = { submittedAt: result.submittedAt.getTime(), revealAt };
+      return { earlyResult, serverTime: now };
     }
     return { result: await results.detail(result.id), serverTime: now };
   }
 
   return {
-    /** `GET /shared/timed-exams`: exams still open or upcoming that the viewer may enter. */
-    async timedExams(viewer: Viewer): Promise<TimedExam[]> {
+    /**
+     * `GET /shared/timed-exams`: exams still open or upcoming that the viewer may
+     * enter, each saying whether this student already submitted it.
+     */
+    async timedExams(viewer: Viewer, studentId?: string): Promise<TimedExam[]> {
       if (viewer.kind === 'visitor') return [];
       const now = clock.now();
       const open = await exams.timedOpenAfter(now, graceMs);
-      return open
-        .filter(({ row, courses }) => {
-          return examAccess(row, courses.map(toCourseDto), viewer, now).kind === 'open';
-        })
-        .map(({ row }) => ({
-          _id: row.id,
-          title: row.title,
-          startTime: row.startTime!.getTime(),
-          endTime: row.endTime!.getTime(),
-          started: row.startTime!.getTime() <= now,
-        }));
+      const allowed = open.filter(({ row, courses }) => {
+        return examAccess(row, courses.map(toCourseDto), viewer, now).kind === 'open';
+      });
+      return Promise.all(
+        allowed.map(async ({ row }) => {
+          const state = studentId ? await states.of(row.id, studentId) : undefined;
+          return {
+            _id: row.id,
+            title: row.title,
+            startTime: row.startTime!.getTime(),
+            endTime: row.endTime!.getTime(),
+            started: row.startTime!.getTime() <= now,
+            submitted: state?.result !== undefined,
+          };
+        }),
+      );
     },
 
     /** `GET /user/exams/{id}`, in design.md's "Exam state" order. */
@@ -128,7 +141,12 @@ export function createExamTakingService(deps: Deps) {
           return answer(await resultAnswer(row, result!, now));
         case 'earlyExam':
           return answer({
-            earlyExam: { title: row.title, discription: row.description },
+            earlyExam: {
+              title: row.title,
+              discription: row.description,
+              // earlyExam is only answered before a timed exam's start.
+              startTime: row.startTime!.getTime(),
+            },
             serverTime: now,
           });
         case 'lateExam':
@@ -210,7 +228,8 @@ export function createExamTakingService(deps: Deps) {
       if (!video) throw notFound(messages.noSolution);
       const solved = (await submissions.findResult(examId, student.id)) !== undefined;
       const open = solved && mayRevealAnswers(timingOf(record.row), clock.now(), graceMs);
-      return { video: open ? video : { imageUrl: video.imageUrl } };
+      const exam = { _id: record.row.id, title: record.row.title };
+      return { exam, video: open ? video : { imageUrl: video.imageUrl } };
     },
   };
 }

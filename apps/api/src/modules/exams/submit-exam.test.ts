@@ -200,7 +200,7 @@ describe('the submission window of a timed exam', () => {
     const { response } = await submitAsNewStudent(timed, entriesFor(timed, [['den']]));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      earlyResult: { submittedAt: timed.start },
+      earlyResult: { submittedAt: timed.start, revealAt: timed.end + graceMs },
       serverTime: timed.start,
     });
   });

@@ -91,8 +91,22 @@ describe('GET /api/shared/timed-exams', () => {
       startTime: exams.soon.row.startTime!.getTime(),
       endTime: exams.soon.row.endTime!.getTime(),
       started: true,
+      submitted: false,
     });
     expect(later?.started).toBe(false);
+  });
+
+  it('says which exams the student already submitted, so the banner never says "enter"', async () => {
+    ctx.clock.set(now);
+    const student = await studentWith(ctx);
+    await calls.submit(exams.soon.row.id, student.token, []);
+    const submitted = (await list(student.token)).map((exam) => [exam.title, exam.submitted]);
+    expect(submitted).toEqual([
+      ['Bald', true],
+      ['Später', false],
+    ]);
+    const admin = await list(await adminToken(ctx));
+    expect(admin.every((exam) => !exam.submitted)).toBe(true);
   });
 
   it('keeps an exam until its end plus grace, not after', async () => {

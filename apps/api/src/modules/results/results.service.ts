@@ -1,13 +1,14 @@
-import type {
-  AdminExamResultsResponse,
-  AdminResultDetail,
-  AdminResultsResponse,
-  DeletedResponse,
-  ExamStats,
-  NonSolversResponse,
-  ResultDetail,
-  UserResultResponse,
-  UserResultsResponse,
+import {
+  examClosesAt,
+  type AdminExamResultsResponse,
+  type AdminResultDetail,
+  type AdminResultsResponse,
+  type DeletedResponse,
+  type ExamStats,
+  type NonSolversResponse,
+  type ResultDetail,
+  type UserResultResponse,
+  type UserResultsResponse,
 } from '@sabora/contract';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -17,7 +18,7 @@ import { messages } from '../../messages';
 import { deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ExamsRepository } from '../exams/exams.repository';
-import { toExamRef } from '../exams/exam-dto';
+import { timingOf, toExamRef } from '../exams/exam-dto';
 import type { UsersRepository } from '../users/users.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
 import type { NonSolversRepository } from './non-solvers.repository';
@@ -84,7 +85,9 @@ export function createResultsService(deps: Deps) {
       const found = await withAnswers(id);
       if (found.row.userId !== student.id) throw notFound(messages.resultNotFound);
       if (!isRevealed(found, clock.now(), graceMs)) {
-        return { earlyResult: { submittedAt: found.row.submittedAt.getTime() } };
+        // Hidden only while a timed exam's window is open, so the exam and its end exist.
+        const revealAt = examClosesAt(timingOf(found.exam!), graceMs)!;
+        return { earlyResult: { submittedAt: found.row.submittedAt.getTime(), revealAt } };
       }
       return { result: toResultDetail(found) };
     },

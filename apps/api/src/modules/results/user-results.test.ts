@@ -91,7 +91,9 @@ describe('GET /api/user/results/{id}', () => {
   it('answers only when it was submitted while the exam is open', async () => {
     ctx.clock.set(timed.end + graceMs - 1);
     const response = await calls.send('GET', `/user/results/${ids.timed}`, student.token);
-    expect(response.json()).toEqual({ earlyResult: { submittedAt: timed.start + 5 } });
+    expect(response.json()).toEqual({
+      earlyResult: { submittedAt: timed.start + 5, revealAt: timed.end + graceMs },
+    });
   });
 
   it('gives the result with its answers once the exam closed', async () => {

@@ -9,7 +9,13 @@ import { saveUser } from '@/lib/session';
 export function login(body: LoginBody): Promise<SessionUser> {
   // Student passwords are digits; an Arabic keyboard types them as ٠-٩.
   const payload = { ...body, password: toLatinDigits(body.password) };
-  return apiRequest(apiPaths.login, { method: 'POST', body: payload, schema: sessionUserSchema });
+  // The sign-in page keeps a refusal on the page (a blocked device needs the support links).
+  return apiRequest(apiPaths.login, {
+    method: 'POST',
+    body: payload,
+    schema: sessionUserSchema,
+    quietRefusal: true,
+  });
 }
 
 export function useLogin() {

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify';
+import { env } from '@/env';
 import { messages } from '@/i18n/messages';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
@@ -102,5 +104,34 @@ describe('LoginPage', () => {
       await screen.findByText('رقم الموبايل لازم يكون 11 رقم ويبدأ بـ 010 أو 011 أو 012 أو 015'),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the phone keyboard for the identifier, and letters only when an admin asks', async () => {
+    renderLogin();
+    const field = screen.getByLabelText(messages.auth.identifier);
+    expect(field).toHaveAttribute('inputmode', 'tel');
+    expect(field).toHaveAttribute('type', 'tel');
+    expect(field).toHaveAttribute('autocomplete', 'username');
+    await userEvent.setup({ delay: null }).click(screen.getByText(messages.auth.useEmail));
+    expect(field).toHaveAttribute('inputmode', 'email');
+  });
+
+  it('keeps a blocked device on the page, with support’s WhatsApp and phone', async () => {
+    const message = 'الحساب ده متسجل على جهاز تاني، كلم الدعم';
+    fetchMock.mockResolvedValue(Response.json({ message }, { status: 403 }));
+    const router = renderLogin();
+    await submit('01012345678', '12345678');
+
+    const refusal = await screen.findByTestId('login-refusal');
+    expect(refusal).toHaveTextContent(message);
+    expect(
+      within(refusal).getByRole('link', { name: new RegExp(messages.support.whatsapp) }),
+    ).toHaveAttribute('href', `https://wa.me/${env.supportWhatsapp}`);
+    expect(
+      within(refusal).getByRole('link', { name: new RegExp(messages.support.phone) }),
+    ).toHaveAttribute('href', `tel:${env.supportPhone}`);
+    // On the page, not in a toast that is gone after five seconds.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

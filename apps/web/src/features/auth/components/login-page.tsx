@@ -11,6 +11,7 @@ import { zodMessage } from '@/lib/zod-message';
 import { useAdminLogin } from '../api/admin-login';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
+import { LoginRefusal } from './login-refusal';
 
 interface LoginValues {
   identifier: string;
@@ -33,6 +34,10 @@ export function LoginPage() {
   const adminLogin = useAdminLogin();
   const [values, setValues] = useState<LoginValues>({ identifier: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
+  // Students type digits: the phone keyboard unless an admin asks for letters
+  // (or the field already holds an e-mail, from a password manager).
+  const [emailChosen, setEmailChosen] = useState(false);
+  const emailMode = emailChosen || isAdminIdentifier(values.identifier);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,7 +81,9 @@ export function LoginPage() {
           label={messages.auth.identifier}
           prefix={<UserOutlined />}
           autoComplete="username"
-          inputMode="email"
+          type={emailMode ? 'email' : 'tel'}
+          inputMode={emailMode ? 'email' : 'tel'}
+          dir={emailMode ? 'ltr' : undefined}
           value={values.identifier}
           error={errors.identifier}
           onChange={(identifier) => {
@@ -99,6 +106,18 @@ export function LoginPage() {
             setErrors({ ...errors, password: passwordError(password) });
           }}
         />
+        <button
+          type="button"
+          className="link-toggle login-form__mode"
+          onClick={() => {
+            setEmailChosen(!emailMode);
+            setValues({ ...values, identifier: '' });
+            setErrors({ ...errors, identifier: undefined });
+          }}
+        >
+          {emailMode ? messages.auth.usePhone : messages.auth.useEmail}
+        </button>
+        <LoginRefusal error={studentLogin.error} />
         <Button
           type="submit"
           variant="primary"

@@ -115,7 +115,8 @@ export function RegisterPage() {
           <Input autoComplete="name" maxLength={80} />
         </Form.Item>
         <Form.Item {...validation('phone')} normalize={digitsOnly} extra={messages.auth.phoneHint}>
-          <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
+          {/* No maxLength: a pasted "010 1234 5678" would be cut before its spaces are dropped. */}
+          <Input type="tel" inputMode="tel" autoComplete="tel" />
         </Form.Item>
         <Form.Item
           {...validation('password')}
@@ -132,7 +133,7 @@ export function RegisterPage() {
           <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={64} />
         </Form.Item>
         <Form.Item {...validation('fatherPhone')} normalize={digitsOnly} dependencies={['phone']}>
-          <Input type="tel" inputMode="numeric" maxLength={11} />
+          <Input type="tel" inputMode="tel" autoComplete="off" />
         </Form.Item>
         {select('level', levelOptions)}
         {select('governorate', governorateOptions)}

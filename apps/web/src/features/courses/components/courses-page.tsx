@@ -8,6 +8,7 @@ import { LevelButtons } from '@/components/level-buttons';
 import { usePageTitle } from '@/components/use-page-title';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
+import { signInToastId } from '@/lib/toast-ids';
 import { CourseCatalogue } from './course-catalogue';
 
 const copy = messages.catalogue;
@@ -61,7 +62,7 @@ export function MyCoursesSection({ standalone = false }: { standalone?: boolean 
   const signedIn = user !== null || admin !== null;
   usePageTitle(copy.myCourses);
   useEffect(() => {
-    if (!signedIn) toast.info(copy.loginFirst, { toastId: 'login-first' });
+    if (!signedIn) toast.info(copy.loginFirst, { toastId: signInToastId });
   }, [signedIn]);
   if (!signedIn) return <Navigate to="/login" replace />;
 

@@ -9,7 +9,8 @@ export function getExamSolution(
   signal?: AbortSignal,
 ): Promise<ExamSolution> {
   const path = asAdmin ? apiPaths.adminExamSolution : apiPaths.userExamSolution;
-  return apiRequest(withId(path, id), { schema: examSolutionResponse, signal });
+  // "No solution yet" is said by the page (or by a button not shown), never a toast.
+  return apiRequest(withId(path, id), { schema: examSolutionResponse, signal, quietRefusal: true });
 }
 
 export function useExamSolution(id: string, asAdmin: boolean, enabled: boolean) {

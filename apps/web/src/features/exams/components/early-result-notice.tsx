@@ -2,17 +2,29 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { StatusResult } from '@/components/status-result';
 import { LinkButton } from '@/components/link-button';
 import { messages } from '@/i18n/messages';
+import { formatCairoDate } from '@/lib/format-date';
+import { useServerMoment } from '../lib/use-server-moment';
 
 const copy = messages.exams;
 
-/** Submitted while the timed exam is still open: the score comes after it closes. */
-export function EarlyResultNotice() {
+interface EarlyResultNoticeProps {
+  /** When the exam closes and the result may be shown (server clock). */
+  revealAt: number;
+  /** Server clock minus device clock. */
+  offset: number;
+  /** Asks for the result again once `revealAt` came. */
+  onReveal: () => void;
+}
+
+/** Submitted while the timed exam is still open: says when the score comes, then fetches it. */
+export function EarlyResultNotice({ revealAt, offset, onReveal }: EarlyResultNoticeProps) {
+  useServerMoment(revealAt, offset, onReveal);
   return (
     <StatusResult
       status="success"
       icon={<ClockCircleOutlined />}
       title={copy.earlyResultTitle}
-      subTitle={copy.earlyResult}
+      subTitle={<span data-testid="reveal-at">{copy.revealAt(formatCairoDate(revealAt))}</span>}
       extra={
         <LinkButton primary to="/profile/exams-results">
           {copy.toResults}

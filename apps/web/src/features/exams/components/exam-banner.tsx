@@ -20,6 +20,12 @@ export function ExamBanner() {
   return <ExamBannerStrip exams={query.data} />;
 }
 
+// A submitted exam is never offered as "enter": its page says when the result shows.
+const linkLabel = (exam: TimedExam) =>
+  exam.submitted ? copy.submitted : exam.started ? copy.enter : copy.view;
+const linkClass = (exam: TimedExam) =>
+  `exam-banner__link${exam.started && !exam.submitted ? ' exam-banner__link--live' : ''}`;
+
 export function ExamBannerStrip({ exams }: { exams: readonly TimedExam[] }) {
   return (
     <aside className="exam-banner" aria-label={copy.label} data-testid="exam-banner">
@@ -34,11 +40,8 @@ export function ExamBannerStrip({ exams }: { exams: readonly TimedExam[] }) {
               <span className="exam-banner__date">
                 <CalendarOutlined /> <bdi>{formatDate(exam.startTime)}</bdi>
               </span>
-              <Link
-                to={`/exam/${exam._id}`}
-                className={`exam-banner__link${exam.started ? ' exam-banner__link--live' : ''}`}
-              >
-                {exam.started ? copy.enter : copy.view}
+              <Link to={`/exam/${exam._id}`} className={linkClass(exam)}>
+                {linkLabel(exam)}
               </Link>
             </li>
           ))}

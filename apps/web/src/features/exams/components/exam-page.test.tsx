@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { createQueryClient } from '@/lib/query-client';
 import { saveUser } from '@/lib/session';
+import { formatCairoDate } from '@/lib/format-date';
 import { examStorageKey } from '../lib/exam-storage';
 import { ExamCountdown } from './exam-countdown';
 import { ExamPage } from './exam-page';
@@ -98,12 +99,16 @@ const json = (body: unknown, status = 200) =>
 /** Routes the mocked API: GET exam, PUT draft, POST submit, time-now. */
 function serve(
   examPage: unknown,
-  submit: unknown = { earlyResult: { submittedAt: 1 }, serverTime: 1 },
+  submit: unknown = { earlyResult: { submittedAt: 1, revealAt: 2 }, serverTime: 1 },
+  solution: unknown = null,
 ) {
   fetchMock.mockImplementation((input, init) => {
     const url = String(input);
     if (url.endsWith('/shared/time-now')) return json(Date.now());
     if (url.endsWith('/draft')) return json({ savedAt: Date.now() });
+    if (url.includes('/exam-solution/')) {
+      return solution ? json(solution) : json({ message: 'حل الامتحان لسه متنزلش' }, 404);
+    }
     if (init?.method === 'POST') return json(submit);
     return json(examPage);
   });
@@ -155,8 +160,14 @@ describe('exam page states', () => {
   });
 
   it.each([
-    [{ earlyResult: { submittedAt: 1 }, serverTime: 1 }, messages.exams.earlyResult],
-    [{ earlyExam: { title: 'Prüfung', discription: 'Bald!' }, serverTime: 1 }, 'Bald!'],
+    [
+      { earlyResult: { submittedAt: 1, revealAt: 2 }, serverTime: 1 },
+      messages.exams.earlyResultTitle,
+    ],
+    [
+      { earlyExam: { title: 'Prüfung', discription: 'Bald!', startTime: 2 }, serverTime: 1 },
+      'Bald!',
+    ],
     [{ lateExam: { title: 'Prüfung' }, serverTime: 1 }, messages.exams.lateExam],
   ])('shows the state the server answers', async (page, text) => {
     saveUser(student);
@@ -174,6 +185,94 @@ describe('exam page states', () => {
     expect(screen.getByTestId('result-score')).toHaveTextContent('2 / 3');
     expect(screen.getByText(messages.results.ratings['semi-correct'])).toBeInTheDocument();
     expect(screen.getByText(messages.results.deletedQuestion)).toBeInTheDocument();
+  });
+
+  it('offers the solution only when the exam has one', async () => {
+    saveUser(student);
+    serve({ result: resultDetail, serverTime: 1 });
+    renderExam();
+    await screen.findAllByTestId('answer-card');
+    await waitFor(() => {
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/exam-solution/'))).toBe(
+        true,
+      );
+    });
+    expect(screen.queryByRole('link', { name: messages.results.solution })).toBeNull();
+    // A missing solution is not a failure worth a toast.
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('links the solution when the student may watch it', async () => {
+    saveUser(student);
+    const solution = {
+      exam: { _id: examId, title: 'Deutsch — Lektion 3' },
+      video: { url: 'https://youtu.be/loesung', imageUrl: null },
+    };
+    serve({ result: resultDetail, serverTime: 1 }, undefined, solution);
+    renderExam();
+    const link = await screen.findByRole('link', { name: messages.results.solution });
+    expect(link).toHaveAttribute('href', `/exam-solution/${examId}`);
+  });
+
+  it('says when a hidden result shows, in Cairo time, and fetches it by itself then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveUser(student);
+    const now = Date.now();
+    // The server's clock is 30 s ahead of the phone's: the result shows on the server's.
+    const revealAt = now + 30_000 + 10_000;
+    let served: unknown = { earlyResult: { submittedAt: now, revealAt }, serverTime: now + 30_000 };
+    fetchMock.mockImplementation((input) => {
+      if (String(input).includes('/exam-solution/')) return json({ message: 'x' }, 404);
+      return json(served);
+    });
+    renderExam();
+    expect(await screen.findByTestId('reveal-at')).toHaveTextContent(
+      messages.exams.revealAt(formatCairoDate(revealAt)),
+    );
+    const pageCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/user/exams/${examId}`)).length;
+    expect(pageCalls()).toBe(1);
+    served = { result: resultDetail, serverTime: revealAt + 1 };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_000);
+    });
+    expect(pageCalls()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(await screen.findByTestId('result-detail')).toBeInTheDocument();
+    expect(pageCalls()).toBe(2);
+  });
+
+  it('opens an exam that had not started by itself at its start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveUser(student);
+    const startTime = Date.now() + 5_000;
+    let served: unknown = {
+      earlyExam: { title: 'Prüfung', discription: '', startTime },
+      serverTime: Date.now(),
+    };
+    fetchMock.mockImplementation((input) => {
+      if (String(input).endsWith('/shared/time-now')) return json(Date.now());
+      return json(served);
+    });
+    renderExam();
+    expect(await screen.findByTestId('early-exam')).toBeInTheDocument();
+    served = openExam();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6_000);
+    });
+    expect(await screen.findByTestId('exam-taking')).toBeInTheDocument();
+  });
+
+  it('says when an exam that has not started starts', async () => {
+    saveUser(student);
+    const startTime = Date.UTC(2026, 10, 30, 19, 0);
+    serve({ earlyExam: { title: 'Prüfung', discription: '', startTime }, serverTime: 1 });
+    renderExam();
+    expect(await screen.findByTestId('exam-starts')).toHaveTextContent(
+      messages.exams.startsOn('30/11/2026 - 09:00 م'),
+    );
   });
 });
 
@@ -262,6 +361,45 @@ describe('taking an exam', () => {
     expect(await screen.findByTestId('early-result')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith(messages.exams.timeOver, expect.anything());
     expect(localStorage.getItem(examStorageKey(examId))).toBeNull();
+  });
+});
+
+describe('progress and saving', () => {
+  it('counts a question as answered only with as many picks as it has correct options', async () => {
+    saveUser(student);
+    serve(openExam());
+    renderExam();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Ich heiße Anna.' }));
+    expect(screen.getByText(messages.exams.answered(0, 2))).toBeInTheDocument();
+    fireEvent.click(option('Du bist Anna.'));
+    expect(screen.getByText(messages.exams.answered(1, 2))).toBeInTheDocument();
+  });
+
+  it('sends what waited on the phone as soon as the connection is back', async () => {
+    saveUser(student);
+    // Chosen offline before a reload: the phone's copy never reached the server.
+    localStorage.setItem(
+      examStorageKey(examId),
+      JSON.stringify({ selections: { [q2]: ['Aus Ägypten.'] }, updatedAt: 1, synced: false }),
+    );
+    let online = false;
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/draft')) {
+        return online ? json({ savedAt: Date.now() }) : Promise.reject(new TypeError('offline'));
+      }
+      if (url.endsWith('/shared/time-now')) return json(Date.now());
+      return json(openExam());
+    });
+    renderExam();
+    expect(await screen.findByTestId('save-status')).toHaveTextContent(messages.exams.savedLocally);
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('save-status')).toHaveTextContent(messages.exams.saved);
+    });
   });
 });
 

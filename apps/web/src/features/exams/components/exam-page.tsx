@@ -13,15 +13,18 @@ import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph, Text } from '@/components/typography';
 import { ResultDetailView } from '@/features/results/components/result-detail';
 import { messages } from '@/i18n/messages';
-import { formatDate } from '@/lib/format-date';
+import { formatCairoDate, formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
+import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
 import { useAdminExam } from '../api/get-admin-exam';
 import { examKey, useExam } from '../api/get-exam';
 import type { ExamPageData } from '../api/get-exam';
 import { goBack } from '../lib/go-back';
+import { useServerMoment } from '../lib/use-server-moment';
 import { EarlyResultNotice } from './early-result-notice';
 import { ExamTaking } from './exam-taking';
 import { QuestionCard } from './question-card';
+import { SolutionLink } from './solution-link';
 
 const copy = messages.exams;
 
@@ -59,9 +62,17 @@ function ExamSkeleton() {
   );
 }
 
+function submittedKind(page: ExamPageData['page'] | undefined): string | null {
+  if (page && 'result' in page) return 'result';
+  if (page && 'earlyResult' in page) return 'earlyResult';
+  return null;
+}
+
 export function StudentExam({ id }: { id: string }) {
   const query = useExam(id, true);
   const queryClient = useQueryClient();
+  // A submit swaps the questions for the result: it opens at its top, not where the submit button was.
+  useScrollToTopOn(submittedKind(query.data?.page));
 
   if (query.isPending) return <ExamSkeleton />;
   if (query.isError) {
@@ -71,7 +82,7 @@ export function StudentExam({ id }: { id: string }) {
       </div>
     );
   }
-  const { page } = query.data;
+  const { page: shown, offset } = query.data;
   const onSubmitted = (response: SubmitExamResponse, offset: number) => {
     queryClient.setQueryData<ExamPageData>(examKey(id), { page: response, offset });
   };
@@ -80,36 +91,27 @@ export function StudentExam({ id }: { id: string }) {
   };
 
   let content;
-  if ('earlyResult' in page) {
-    content = <EarlyResultNotice />;
-  } else if ('result' in page) {
+  if ('earlyResult' in shown) {
+    content = (
+      <EarlyResultNotice revealAt={shown.earlyResult.revealAt} offset={offset} onReveal={onStale} />
+    );
+  } else if ('result' in shown) {
     content = (
       <>
-        <ResultDetailView result={page.result} />
+        <ResultDetailView result={shown.result} />
         <div className="exam-page__after">
-          <LinkButton to={`/exam-solution/${id}`}>{messages.results.solution}</LinkButton>
+          <SolutionLink examId={id} />
         </div>
       </>
     );
-  } else if ('earlyExam' in page) {
-    content = (
-      <StatusResult
-        icon={<FieldTimeOutlined />}
-        title={<bdi>{page.earlyExam.title}</bdi>}
-        subTitle={
-          <span dir="auto" className="exam-page__description">
-            {page.earlyExam.discription || copy.earlyExamHint}
-          </span>
-        }
-        data-testid="early-exam"
-      />
-    );
-  } else if ('lateExam' in page) {
+  } else if ('earlyExam' in shown) {
+    content = <EarlyExamNotice exam={shown.earlyExam} offset={offset} onStart={onStale} />;
+  } else if ('lateExam' in shown) {
     content = (
       <StatusResult
         icon={<StopOutlined />}
         title={copy.lateExam}
-        subTitle={<bdi>{page.lateExam.title}</bdi>}
+        subTitle={<bdi>{shown.lateExam.title}</bdi>}
         extra={<LinkButton to="/">{messages.common.backHome}</LinkButton>}
         data-testid="late-exam"
       />
@@ -118,11 +120,11 @@ export function StudentExam({ id }: { id: string }) {
     content = (
       <ConfirmScope>
         <ExamTaking
-          key={page.exam._id}
-          exam={page.exam}
-          questions={page.questions}
-          draft={page.draft}
-          offset={query.data.offset}
+          key={shown.exam._id}
+          exam={shown.exam}
+          questions={shown.questions}
+          draft={shown.draft}
+          offset={offset}
           onSubmitted={onSubmitted}
           onStale={onStale}
         />
@@ -130,6 +132,35 @@ export function StudentExam({ id }: { id: string }) {
     );
   }
   return <div className="exam-page">{content}</div>;
+}
+
+interface EarlyExamNoticeProps {
+  exam: { title: string; discription: string; startTime: number };
+  offset: number;
+  /** Asks for the exam again once it starts. */
+  onStart: () => void;
+}
+
+/** A timed exam before its start: says when (Cairo time), then opens by itself. */
+function EarlyExamNotice({ exam, offset, onStart }: EarlyExamNoticeProps) {
+  useServerMoment(exam.startTime, offset, onStart);
+  return (
+    <StatusResult
+      icon={<FieldTimeOutlined />}
+      title={<bdi>{exam.title}</bdi>}
+      subTitle={
+        <>
+          <span className="exam-page__starts" data-testid="exam-starts">
+            {copy.startsOn(formatCairoDate(exam.startTime))}
+          </span>
+          <span dir="auto" className="exam-page__description">
+            {exam.discription || copy.earlyExamHint}
+          </span>
+        </>
+      }
+      data-testid="early-exam"
+    />
+  );
 }
 
 /** An admin sees the exam with its answers but cannot submit. */

@@ -7,11 +7,18 @@ import { usePageTitle } from '@/components/use-page-title';
 import { Heading } from '@/components/typography';
 import { VideoPlayer } from '@/features/videos/components/video-player';
 import { messages } from '@/i18n/messages';
+import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { signInToastId } from '@/lib/toast-ids';
 import { useExamSolution } from '../api/get-exam-solution';
 import { goBack } from '../lib/go-back';
 
 const copy = messages.exams;
+
+/** What the page says when there is no solution to show: the server's reason when it gave one. */
+function refusalOf(error: unknown): string {
+  return error instanceof ApiError && error.status === 404 ? error.message : copy.notFound;
+}
 
 /** `/exam-solution/{id}`: the solution video, once the student has solved the exam. */
 export function ExamSolutionPage() {
@@ -25,7 +32,7 @@ export function ExamSolutionPage() {
   const locked = query.isSuccess && !url;
 
   useEffect(() => {
-    if (!signedIn) toast.info(messages.catalogue.loginFirst, { toastId: 'login-first' });
+    if (!signedIn) toast.info(messages.catalogue.loginFirst, { toastId: signInToastId });
   }, [signedIn]);
 
   useEffect(() => {
@@ -45,14 +52,25 @@ export function ExamSolutionPage() {
   if (query.isError || !url) {
     return (
       <div className="exam-page">
-        <StatusResult status="warning" title={query.isError ? copy.notFound : copy.solveFirst} />
+        <StatusResult
+          status="warning"
+          title={query.isError ? refusalOf(query.error) : copy.solveFirst}
+          data-testid="solution-missing"
+        />
       </div>
     );
   }
+  const { exam } = query.data;
   return (
     <div className="exam-page exam-solution" data-testid="exam-solution">
-      <Heading level={2}>{copy.solution}</Heading>
-      <VideoPlayer url={url} title={copy.solution} imageUrl={query.data.video.imageUrl} />
+      <Heading level={2}>
+        {copy.solutionOf} <bdi>{exam.title}</bdi>
+      </Heading>
+      <VideoPlayer
+        url={url}
+        title={`${copy.solutionOf} ${exam.title}`}
+        imageUrl={query.data.video.imageUrl}
+      />
     </div>
   );
 }

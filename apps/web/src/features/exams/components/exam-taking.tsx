@@ -56,13 +56,24 @@ export function ExamTaking({
 }: ExamTakingProps) {
   const examId = exam._id;
   const confirm = useConfirm();
-  const [selections, setSelections] = useState<ExamSelections>(() =>
-    restoreSelections(loadAnswers(examId), draft, questions),
-  );
+  const [start] = useState(() => {
+    const local = loadAnswers(examId);
+    // Choices this phone kept while the server could not be reached (a reload offline).
+    return {
+      selections: restoreSelections(local, draft, questions),
+      unsynced: local !== null && !local.synced,
+    };
+  });
+  const [selections, setSelections] = useState<ExamSelections>(start.selections);
   const selectionsRef = useRef(selections);
   const [offset, setOffset] = useState(initialOffset);
   const offsetRef = useRef(initialOffset);
-  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
+  const [saveStatus, setSaveStatusState] = useState<SaveStatus>(start.unsynced ? 'local' : 'idle');
+  const saveStatusRef = useRef(saveStatus);
+  const setSaveStatus = useCallback((status: SaveStatus) => {
+    saveStatusRef.current = status;
+    setSaveStatusState(status);
+  }, []);
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState<{ auto: boolean } | null>(null);
@@ -117,7 +128,24 @@ export function ExamTaking({
           }, retryDelayMs);
         }
       });
-  }, [examId]);
+  }, [examId, setSaveStatus]);
+
+  // Back online: what waits on the phone goes now, and the status says so at once.
+  useEffect(() => {
+    const onOnline = () => {
+      if (saveStatusRef.current !== 'local') return;
+      window.clearTimeout(draftTimer.current);
+      sendDraftRef.current();
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (start.unsynced) sendDraft();
+  }, [start, sendDraft]);
 
   useEffect(
     () => () => {
@@ -149,7 +177,7 @@ export function ExamTaking({
       draftTimer.current = window.setTimeout(sendDraft, draftDelayMs);
       resyncClock();
     },
-    [examId, sendDraft, resyncClock],
+    [examId, sendDraft, resyncClock, setSaveStatus],
   );
 
   const submit = useCallback(
@@ -214,9 +242,8 @@ export function ExamTaking({
     });
   };
 
-  const answered = questions.filter(
-    (question) => (selections[question._id]?.length ?? 0) > 0,
-  ).length;
+  // Answered means as many picks as the question has correct options, as the submit check counts.
+  const answered = questions.length - unansweredQuestions(questions, selections).length;
 
   return (
     <div className="exam-taking" data-testid="exam-taking">

@@ -4,7 +4,10 @@ import { useParams } from 'react-router';
 import { StatusResult } from '@/components/status-result';
 import { ButtonLink } from '@/components/button-link';
 import { usePageTitle } from '@/components/use-page-title';
+import { useServerOffset } from '@/features/exams/api/get-time-now';
 import { EarlyResultNotice } from '@/features/exams/components/early-result-notice';
+import { SolutionLink } from '@/features/exams/components/solution-link';
+import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
 import { messages } from '@/i18n/messages';
 import { useUserResult } from '../api/user-results';
 import { ResultDetailView } from './result-detail';
@@ -13,6 +16,8 @@ import { ResultDetailView } from './result-detail';
 export function MyResultPage() {
   const { id = '' } = useParams();
   const query = useUserResult(id);
+  const offset = useServerOffset(query.data !== undefined && 'earlyResult' in query.data);
+  useScrollToTopOn(query.data && 'result' in query.data ? query.data.result._id : null);
   usePageTitle(messages.pages.examResult);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (query.isError)
@@ -23,18 +28,22 @@ export function MyResultPage() {
         title={messages.results.notFound}
       />
     );
-  if ('earlyResult' in query.data) return <EarlyResultNotice />;
+  if ('earlyResult' in query.data) {
+    return (
+      <EarlyResultNotice
+        revealAt={query.data.earlyResult.revealAt}
+        offset={offset.data ?? 0}
+        onReveal={() => void query.refetch()}
+      />
+    );
+  }
   const { result } = query.data;
   return (
     <>
       <ResultDetailView result={result} />
       <div className="exam-page__after">
         <ButtonLink to="/profile/exams-results">{messages.results.back}</ButtonLink>
-        {result.exam && (
-          <ButtonLink to={`/exam-solution/${result.exam._id}`}>
-            {messages.results.solution}
-          </ButtonLink>
-        )}
+        {result.exam && <SolutionLink examId={result.exam._id} />}
       </div>
     </>
   );

@@ -15,6 +15,7 @@ import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { mediaSrc } from '@/lib/media-url';
 import { useSession } from '@/lib/session';
+import { signInToastId } from '@/lib/toast-ids';
 import { useAdminVideo } from '../api/get-admin-video';
 import { useWatchVideo } from '../api/watch-video';
 import { videoFailureOf } from './video-access-error';
@@ -31,7 +32,7 @@ export function VideoPage() {
   usePageTitle(messages.pages.video);
 
   useEffect(() => {
-    if (!signedIn) toast.info(messages.catalogue.loginFirst, { toastId: 'login-first' });
+    if (!signedIn) toast.info(messages.catalogue.loginFirst, { toastId: signInToastId });
   }, [signedIn]);
 
   if (!signedIn) return <Navigate to="/login" replace />;

@@ -97,6 +97,7 @@ export function AdminCoursesPage() {
             <TableSearch table={table} />
             <ChoiceSelect<Level>
               label={columnsCopy.level}
+              aria-label={columnsCopy.level}
               allowClear
               value={level}
               onChange={(value) => {

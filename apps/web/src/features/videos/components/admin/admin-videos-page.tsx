@@ -107,6 +107,7 @@ export function AdminVideosPage() {
           <>
             <TableSearch table={table} />
             <Select
+              aria-label={columnsCopy.courses}
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               value={course}

@@ -1,0 +1,220 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Course, SessionAdmin, SessionUser } from '@sabora/contract';
+import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
+import { seriousFindings, settle } from '../support/axe';
+import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
+
+// Axe-core on every route of the app, with the data each route shows: signed
+// out, as a student (phone) and as the main admin (laptop). Any serious or
+// critical WCAG 2.1 AA violation fails the build.
+
+test.describe.configure({ mode: 'serial' });
+
+const hour = 60 * 60 * 1000;
+const question = (title: string) => ({
+  title,
+  options: ['der', 'die', 'das'],
+  correct: ['der'],
+  score: 1,
+});
+const device: Device = { ...studentPhone, memory: 5 };
+
+interface Fixture {
+  admin: SessionAdmin;
+  student: SessionUser;
+  course: Course;
+  video: string;
+  /** Untimed, not yet sat: the questions form. */
+  open: string;
+  /** Untimed, sat, with a solution: the result and the solution video. */
+  solved: string;
+  /** Timed, sat while it runs: "results show at …". */
+  running: string;
+  /** Timed, starting tomorrow. */
+  later: string;
+  result: string;
+  assistant: string;
+}
+
+let data: Fixture;
+
+test.beforeAll(async ({ request }) => {
+  const admin = await adminToken(request);
+  const course = await adminPost<Course>(request, admin, '/course', {
+    title: 'Barrierefrei: Grammatik',
+    price: 150,
+    level: 'sec-3',
+  });
+  const video = await adminPost<{ _id: string }>(request, admin, '/video', {
+    title: 'Lektion 1: Der Genitiv',
+    url: 'https://media.example.com/genitiv.mp4',
+    courses: [course._id],
+  });
+  await adminPost(request, admin, '/pdf', {
+    title: 'Übungsblatt Genitiv',
+    url: 'https://media.example.com/genitiv.pdf',
+  });
+  const exam = async (title: string, extra: object) =>
+    (
+      await adminPost<{ exam: { _id: string } }>(request, admin, '/exams', {
+        title,
+        discription: 'اقرأ كل سؤال كويس',
+        questions: [question(`${title}: ___ Mann`), question(`${title}: ___ Tisch`)],
+        ...extra,
+      })
+    ).exam._id;
+  const now = Date.now();
+  const open = await exam('Übung: offen', { isTimed: false });
+  const solved = await exam('Übung: gelöst', {
+    isTimed: false,
+    solutionUrl: 'https://media.example.com/loesung.mp4',
+  });
+  const running = await exam('Test: läuft', {
+    isTimed: true,
+    startTime: now - hour,
+    endTime: now + 2 * hour,
+  });
+  const later = await exam('Test: morgen', {
+    isTimed: true,
+    startTime: now + 24 * hour,
+    endTime: now + 25 * hour,
+  });
+  const student = await registerStudent(request, device, {
+    name: 'هدى سمير',
+    phone: '01112345670',
+    level: 'sec-3',
+  });
+  const auth = { authorization: `Bearer ${student.token}` };
+  const submitted = await request.post(`/api/user/exams/${solved}`, { headers: auth, data: [] });
+  const { result } = (await submitted.json()) as { result: { _id: string } };
+  await request.post(`/api/user/exams/${running}`, { headers: auth, data: [] });
+  const assistant = await adminPost<{ _id: string }>(request, admin, '/admins', {
+    name: 'منى',
+    identifier: 'mona@sabora.test',
+    type: 'secondary',
+    password: 'Mona-2026-pass',
+  });
+  data = {
+    admin,
+    student,
+    course,
+    video: video._id,
+    open,
+    solved,
+    running,
+    later,
+    result: result._id,
+    assistant: assistant._id,
+  };
+});
+
+async function audit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+  expect
+    .soft(await seriousFindings(page), `serious or critical axe violations on ${path}`)
+    .toEqual([]);
+}
+
+async function asVisitor(browser: Browser, path: string) {
+  const { context, page } = await openDevice(browser, studentPhone);
+  await audit(page, path);
+  await context.close();
+}
+
+async function asStudent(browser: Browser, path: string) {
+  const { context, page } = await openDevice(browser, device);
+  await useSession(page, 'user', data.student);
+  await audit(page, path);
+  await context.close();
+}
+
+async function asAdmin(browser: Browser, path: string) {
+  const { context, page } = await openDevice(browser, teacherLaptop);
+  await useSession(page, 'admin', data.admin);
+  await audit(page, path);
+  await context.close();
+}
+
+const visitorRoutes = (): string[] => [
+  '/',
+  '/login',
+  '/register',
+  '/courses',
+  `/courses/${data.course._id}`,
+  `/videos/${data.video}`,
+  '/policies',
+  '/privacy',
+  '/refund',
+  '/no-such-page',
+];
+
+const studentRoutes = (): string[] => [
+  '/',
+  '/courses',
+  `/courses/${data.course._id}`,
+  `/videos/${data.video}`,
+  `/exam/${data.open}`,
+  `/exam/${data.solved}`,
+  `/exam/${data.running}`,
+  `/exam/${data.later}`,
+  `/exam-solution/${data.solved}`,
+  '/profile',
+  '/profile/exams-results',
+  `/profile/exams-results/${data.result}`,
+  '/profile/my-courses',
+  '/policies',
+  '/no-such-page',
+];
+
+const adminRoutes = (): string[] => [
+  '/admin',
+  '/admin/users',
+  `/admin/users/${data.student._id}`,
+  `/admin/edit-user/${data.student._id}`,
+  `/admin/user-bill/${data.student._id}`,
+  '/admin/courses',
+  `/admin/courses/${data.course._id}`,
+  '/admin/videos',
+  `/admin/videos/${data.video}`,
+  '/admin/pdfs',
+  '/admin/exams',
+  '/admin/exam-form',
+  `/admin/exam-form/${data.solved}`,
+  `/admin/exam-results/${data.solved}`,
+  `/admin/exam-results/charts/${data.solved}`,
+  `/admin/exam-results/non-solvers/${data.solved}`,
+  `/admin/exam-results/result/${data.result}`,
+  `/admin/user-results/${data.student._id}`,
+  '/admin/admins',
+  `/admin/admins/${data.assistant}`,
+  '/admin/admin-form',
+  `/admin/admin-form/${data.assistant}`,
+  `/admin/admin-password/${data.assistant}`,
+  '/admin/bills',
+  `/admin/user-bills/${data.student._id}`,
+  '/admin/analytics',
+  '/admin/calls',
+  `/admin/user-calls/${data.student._id}`,
+  '/admin/audit',
+  '/admin/no-such-page',
+  // An admin opens the student pages too (exam preview, solution).
+  `/exam/${data.open}`,
+  `/exam-solution/${data.solved}`,
+];
+
+// Playwright names tests before beforeAll runs: the routes are walked inside one test per group.
+test('every route a visitor opens', async ({ browser }) => {
+  test.setTimeout(180_000);
+  for (const path of visitorRoutes()) await asVisitor(browser, path);
+});
+
+test('every route a signed-in student opens', async ({ browser }) => {
+  test.setTimeout(240_000);
+  for (const path of studentRoutes()) await asStudent(browser, path);
+});
+
+test('every route the main admin opens', async ({ browser }) => {
+  test.setTimeout(400_000);
+  for (const path of adminRoutes()) await asAdmin(browser, path);
+});
