@@ -157,7 +157,7 @@ test('a picker fits a phone: the time stacks under the calendar and days are one
     const width = viewports[label].width;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    await expect(popup.getByText('الأن')).toBeInViewport();
+    await expect(popup.getByText('الآن')).toBeInViewport();
     await expect(popup.locator('thead th').first()).toHaveText(/^.$/);
     // Picking works as typing does: the evening half and 7 o'clock.
     await popup.locator('.ant-picker-time-panel-column').nth(2).getByText('م').click();
