@@ -6,16 +6,18 @@ import { theme } from './theme';
 
 // antd's Arabic calendar heads its columns with full day names ("الثلاثاء"),
 // which overlap in a 36 px column; one letter per day, as Arabic calendars print them.
+// Its "now" button is also misspelt ("الأن").
 const minWeekDays = ['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س'];
+const pickerFixes = { shortWeekDays: minWeekDays, now: 'الآن' };
 const locale = {
   ...arEG,
   DatePicker: arEG.DatePicker && {
     ...arEG.DatePicker,
-    lang: { ...arEG.DatePicker.lang, shortWeekDays: minWeekDays },
+    lang: { ...arEG.DatePicker.lang, ...pickerFixes },
   },
   Calendar: arEG.Calendar && {
     ...arEG.Calendar,
-    lang: { ...arEG.Calendar.lang, shortWeekDays: minWeekDays },
+    lang: { ...arEG.Calendar.lang, ...pickerFixes },
   },
 };
 
