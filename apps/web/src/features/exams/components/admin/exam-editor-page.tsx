@@ -8,8 +8,6 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useConfirm } from '@/components/use-confirm';
-import { useExamResults } from '@/features/results/api/admin-results';
-import { useSession } from '@/lib/session';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { useCourses } from '@/features/courses/api/list-courses';
 import { messages } from '@/i18n/messages';
@@ -63,17 +61,6 @@ export function ExamEditorPage() {
   );
 }
 
-/**
- * How many results the exam already has; editing its questions changes what they
- * mean. The results list is the main admin's (an assistant sees none), and its
- * total is the count.
- */
-function useResultCount(id: string | undefined): number {
-  const { admin } = useSession();
-  const results = useExamResults(id ?? '', 1, id !== undefined && admin?.type === 'main');
-  return results.data?.count ?? 0;
-}
-
 interface ExamEditorProps {
   id?: string;
   page?: AdminExamPage;
@@ -89,7 +76,8 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
   const save = useSaveExam();
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const resultCount = useResultCount(id);
+  // Editing the questions changes what the exam's stored results mean.
+  const resultCount = page?.exam.resultsCount ?? 0;
 
   // Options are typed as lines; a correct choice whose line was edited away is unticked.
   // A changed field's error from the last save goes with the change: the question's
