@@ -56,12 +56,17 @@ export type BillBody = z.input<typeof billBody>;
 export const userBillsResponse = z.object({ bills: z.array(billSchema) });
 export type UserBillsResponse = z.infer<typeof userBillsResponse>;
 
+/** The bills list's filters, shared by the list and its export. */
+const billsFilters = {
+  ...timeRangeQuery,
+  method: z.enum(billMethods, { error: 'اختار طريقة الدفع' }).optional(),
+  adminId: adminIdFilter,
+};
+
 /** `GET /admin/bills` */
 export const billsQuery = z
   .object({
-    ...timeRangeQuery,
-    method: z.enum(billMethods, { error: 'اختار طريقة الدفع' }).optional(),
-    adminId: adminIdFilter,
+    ...billsFilters,
     page: pageQuery.page,
     pageSize: pageQuery.pageSize,
   })
@@ -70,12 +75,7 @@ export type BillsQuery = z.input<typeof billsQuery>;
 
 /** `GET /admin/bills/export`: the list's filters, every matching bill, as a file. */
 export const billsExportQuery = z
-  .object({
-    ...timeRangeQuery,
-    method: z.enum(billMethods, { error: 'اختار طريقة الدفع' }).optional(),
-    adminId: adminIdFilter,
-    format: exportFormat,
-  })
+  .object({ ...billsFilters, format: exportFormat })
   .superRefine(rangeInOrder);
 export type BillsExportQuery = z.input<typeof billsExportQuery>;
 

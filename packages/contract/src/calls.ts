@@ -85,18 +85,23 @@ export type CallBody = z.input<typeof callBody>;
 export const userCallsResponse = z.object({ calls: z.array(callSchema) });
 export type UserCallsResponse = z.infer<typeof userCallsResponse>;
 
+/** The calls list's filters, shared by the list and its export. */
+const callsFilters = {
+  ...timeRangeQuery,
+  direction: z.enum(callDirections, { error: 'اختار المكالمة واردة ولا صادرة' }).optional(),
+  reason: z.enum(callReasons, { error: 'اختار سبب المكالمة' }).optional(),
+  adminId: adminIdFilter,
+  /**
+   * true: calls whose follow-up time has come and whose student has had no
+   * resolved call since; oldest follow-up first.
+   */
+  followUpDue: queryFlag('فلتر المتابعات المستحقة'),
+};
+
 /** `GET /admin/calls` */
 export const callsQuery = z
   .object({
-    ...timeRangeQuery,
-    direction: z.enum(callDirections, { error: 'اختار المكالمة واردة ولا صادرة' }).optional(),
-    reason: z.enum(callReasons, { error: 'اختار سبب المكالمة' }).optional(),
-    adminId: adminIdFilter,
-    /**
-     * true: calls whose follow-up time has come and whose student has had no
-     * resolved call since; oldest follow-up first.
-     */
-    followUpDue: queryFlag('فلتر المتابعات المستحقة'),
+    ...callsFilters,
     page: pageQuery.page,
     pageSize: pageQuery.pageSize,
   })
@@ -105,14 +110,7 @@ export type CallsQuery = z.input<typeof callsQuery>;
 
 /** `GET /admin/calls/export`: the list's filters, every matching call, as a file. */
 export const callsExportQuery = z
-  .object({
-    ...timeRangeQuery,
-    direction: z.enum(callDirections, { error: 'اختار المكالمة واردة ولا صادرة' }).optional(),
-    reason: z.enum(callReasons, { error: 'اختار سبب المكالمة' }).optional(),
-    adminId: adminIdFilter,
-    followUpDue: queryFlag('فلتر المتابعات المستحقة'),
-    format: exportFormat,
-  })
+  .object({ ...callsFilters, format: exportFormat })
   .superRefine(rangeInOrder);
 export type CallsExportQuery = z.input<typeof callsExportQuery>;
 

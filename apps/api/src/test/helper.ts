@@ -176,6 +176,24 @@ export async function loginAdmin(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+export type AdminCall = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+/** Calls `/api/admin<url>` as the token's holder (anonymously without one). */
+export const adminCaller =
+  (app: FastifyInstance): AdminCall =>
+  (method, url, token, payload) =>
+    app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+
 export function messagesOf(response: LightMyRequestResponse): string[] {
   const body = response.json<{ message: string; data?: string[] }>();
   return body.data ?? [body.message];

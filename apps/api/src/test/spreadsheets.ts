@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 export interface ReadSheet {
   title: string;
@@ -25,6 +26,23 @@ export async function readXlsx(response: LightMyRequestResponse): Promise<ReadSh
     rightToLeft: worksheet.views.some((view) => view.rightToLeft === true),
     rows: rows.map((row) => [...row, ...Array<null>(width - row.length).fill(null)]),
   };
+}
+
+/**
+ * Checks an XLSX answer is a download named `fileName` whose sheet reads
+ * right to left, and reads it back.
+ */
+export async function readXlsxDownload(
+  response: LightMyRequestResponse,
+  fileName: string,
+): Promise<ReadSheet> {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-disposition']).toBe(
+    `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+  );
+  const sheet = await readXlsx(response);
+  expect(sheet.rightToLeft).toBe(true);
+  return sheet;
 }
 
 /** A CSV download's lines after its byte order mark, without the empty last one. */

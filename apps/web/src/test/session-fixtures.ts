@@ -1,7 +1,6 @@
-import type { SessionAdmin, SessionUser } from '@sabora/contract';
+import type { AdminUser, SessionAdmin, SessionUser } from '@sabora/contract';
 
-/** A signed-in student as the API returns them; tests spread in what they vary. */
-export const studentSession: SessionUser = {
+const studentFields: Omit<SessionUser, 'token'> = {
   _id: 'u1',
   name: 'منى أحمد',
   phone: '01012345678',
@@ -14,7 +13,19 @@ export const studentSession: SessionUser = {
   frozen: false,
   showHidden: false,
   createdAt: 1_700_000_000_000,
-  token: 'student-token',
+};
+
+/** A signed-in student as the API returns them; tests spread in what they vary. */
+export const studentSession: SessionUser = { ...studentFields, token: 'student-token' };
+
+/** A student as an admin list returns them; tests spread in what they vary. */
+export const listedStudent: AdminUser = {
+  ...studentFields,
+  _id: '0a6e2f3c-1111-4000-8000-000000000001',
+  level: 'sec-2',
+  updatedAt: 1_700_000_000_000,
+  lastLoginAt: null,
+  deviceBound: true,
 };
 
 export const adminSession: SessionAdmin = {

@@ -13,8 +13,7 @@ import {
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
 import { requirePermission } from '../../plugins/admin-permission';
-import { exportFileSchema } from '../../lib/export/export-file';
-import { sendSheet } from '../../lib/export/sheet-stream';
+import { exportRoute } from '../../lib/export/export-route';
 import type { AdminUsersService } from './admin-users.service';
 
 interface Options {
@@ -42,21 +41,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => students.page(request.query),
   );
 
-  app.get(
-    apiPaths.adminUsersExport,
-    {
-      onRequest: requirePermission(authenticator, 'students.export'),
-      schema: {
-        ...common,
-        description:
-          'Every matching student as a CSV (UTF-8 with BOM) or XLSX (right-to-left) file with Arabic headers, streamed.',
-        querystring: adminUsersExportQuery,
-        response: { 200: exportFileSchema, ...adminCallErrors },
-      },
-    },
-    async (request, reply) =>
-      sendSheet(reply, request.query.format, students.exportSheet(request.query)),
-  );
+  exportRoute(app, {
+    path: apiPaths.adminUsersExport,
+    onRequest: requirePermission(authenticator, 'students.export'),
+    common,
+    description:
+      'Every matching student as a CSV (UTF-8 with BOM) or XLSX (right-to-left) file with Arabic headers, streamed.',
+    querystring: adminUsersExportQuery,
+    sheet: (query) => students.exportSheet(query),
+  });
 
   app.get(
     apiPaths.adminUserById,

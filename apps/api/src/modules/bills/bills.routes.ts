@@ -10,8 +10,7 @@ import {
   idParams,
   userBillsResponse,
 } from '@sabora/contract';
-import { exportFileSchema } from '../../lib/export/export-file';
-import { sendSheet } from '../../lib/export/sheet-stream';
+import { exportRoute } from '../../lib/export/export-route';
 import { adminCallErrors } from '../../lib/route-errors';
 import type { Authenticator } from '../../plugins/authenticate';
 import { requirePermission } from '../../plugins/admin-permission';
@@ -68,21 +67,15 @@ export const billsRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => bills.page(request.query, request.admin!.type),
   );
 
-  app.get(
-    apiPaths.adminBillsExport,
-    {
-      onRequest: requirePermission(authenticator, 'bills.export'),
-      schema: {
-        ...common,
-        description:
-          'Main admin only (a total is one sum away). Every bill the list’s filters match, newest first, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed.',
-        querystring: billsExportQuery,
-        response: { 200: exportFileSchema, ...adminCallErrors },
-      },
-    },
-    async (request, reply) =>
-      sendSheet(reply, request.query.format, bills.exportSheet(request.query)),
-  );
+  exportRoute(app, {
+    path: apiPaths.adminBillsExport,
+    onRequest: requirePermission(authenticator, 'bills.export'),
+    common,
+    description:
+      'Main admin only (a total is one sum away). Every bill the list’s filters match, newest first, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed.',
+    querystring: billsExportQuery,
+    sheet: (query) => bills.exportSheet(query),
+  });
 
   // Main admins only: an assistant who takes a payment must not be able to erase it.
   app.delete(

@@ -5,10 +5,11 @@ import { bills as billsTable, userCourses, users } from '../../db/schema/index';
 import { messages } from '../../messages';
 import { insertCourse } from '../../test/catalogue-fixtures';
 import {
-  bearer,
+  adminCaller,
   buildTestApp,
   messagesOf,
   signUpStudent,
+  type AdminCall,
   type TestContext,
 } from '../../test/helper';
 import { adminSession } from '../../test/student-fixtures';
@@ -18,23 +19,17 @@ import { createBillsRepository } from './bills.repository';
 import { createBillsService } from './bills.service';
 
 let ctx: TestContext;
+let call: AdminCall;
 let main: SessionAdmin;
 let secondary: SessionAdmin;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  call = adminCaller(ctx.app);
   main = await adminSession(ctx, 'main');
   secondary = await adminSession(ctx, 'secondary');
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
 const ownedCourses = async (userId: string) =>
   (await ctx.db.select().from(userCourses).where(eq(userCourses.userId, userId))).map(
     (row) => row.courseId,

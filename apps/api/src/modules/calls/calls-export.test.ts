@@ -1,35 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import {
-  bearer,
+  adminCaller,
   buildTestApp,
   messagesOf,
   signUpStudent,
+  type AdminCall,
   type TestContext,
 } from '../../test/helper';
-import { csvLines, readXlsx } from '../../test/spreadsheets';
+import { csvLines, readXlsxDownload } from '../../test/spreadsheets';
 import { adminSession } from '../../test/student-fixtures';
 
 let ctx: TestContext;
+let call: AdminCall;
 let secondary: SessionAdmin;
 let student: SessionUser;
 let between: { from: number; to: number };
 let followUpAt: number;
 const hour = 60 * 60 * 1000;
 
-const call = (url: string, token?: string, payload?: object) =>
-  ctx.app.inject({
-    method: payload ? 'POST' : 'GET',
-    url: `/api/admin${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-
 beforeAll(async () => {
   ctx = await buildTestApp();
+  call = adminCaller(ctx.app);
   secondary = await adminSession(ctx, 'secondary');
   student = await signUpStudent(ctx.app, { name: 'يوسف سامي' });
-  const log = (payload: object) => call(`/users/${student._id}/calls`, secondary.token, payload);
+  const log = (payload: object) =>
+    call('POST', `/users/${student._id}/calls`, secondary.token, payload);
   await log({ direction: 'incoming', reason: 'exam', outcome: 'resolved', note: 'قبل المدة' });
   ctx.clock.advance(hour);
   const from = ctx.clock.now();
@@ -63,15 +59,11 @@ const header = [
 describe('GET /api/admin/calls/export', () => {
   it('downloads the calls of the date range as XLSX for an assistant, right to left', async () => {
     const response = await call(
+      'GET',
       `/calls/export?format=xlsx&from=${between.from}&to=${between.to}`,
       secondary.token,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename*=UTF-8''${encodeURIComponent('المكالمات.xlsx')}`,
-    );
-    const sheet = await readXlsx(response);
-    expect(sheet.rightToLeft).toBe(true);
+    const sheet = await readXlsxDownload(response, 'المكالمات.xlsx');
     expect(sheet.rows[0]).toEqual(header);
     expect(sheet.rows.slice(1)).toEqual([
       [
@@ -100,28 +92,28 @@ describe('GET /api/admin/calls/export', () => {
   });
 
   it('downloads CSV by default with the list’s filters, due follow-ups included', async () => {
-    const byReason = await call('/calls/export?reason=exam', secondary.token);
+    const byReason = await call('GET', '/calls/export?reason=exam', secondary.token);
     expect(byReason.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csvLines(byReason)).toEqual([
       header.join(','),
       expect.stringMatching(/,يوسف سامي,\d+,مكالمة واردة,امتحان,اتحلت,,قبل المدة,/),
     ]);
     ctx.clock.set(followUpAt + hour);
-    const due = await call('/calls/export?followUpDue=true', secondary.token);
+    const due = await call('GET', '/calls/export?followUpDue=true', secondary.token);
     expect(csvLines(due).slice(1)).toEqual([expect.stringContaining('هيدفع بكرة')]);
   });
 
   it('refuses a bad format or filter in Arabic', async () => {
-    const format = await call('/calls/export?format=xls', secondary.token);
+    const format = await call('GET', '/calls/export?format=xls', secondary.token);
     expect(format.statusCode).toBe(422);
     expect(messagesOf(format)).toEqual(['صيغة الملف لازم تكون csv أو xlsx']);
-    const reason = await call('/calls/export?reason=gossip', secondary.token);
+    const reason = await call('GET', '/calls/export?reason=gossip', secondary.token);
     expect(reason.statusCode).toBe(422);
   });
 
   it('needs an admin: 401 without a token, 403 for a student', async () => {
-    expect((await call('/calls/export')).statusCode).toBe(401);
-    const refused = await call('/calls/export', student.token);
+    expect((await call('GET', '/calls/export')).statusCode).toBe(401);
+    const refused = await call('GET', '/calls/export', student.token);
     expect(refused.statusCode).toBe(403);
     expect(messagesOf(refused)).toHaveLength(1);
   });

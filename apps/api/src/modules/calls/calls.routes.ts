@@ -9,8 +9,7 @@ import {
   idParams,
   userCallsResponse,
 } from '@sabora/contract';
-import { exportFileSchema } from '../../lib/export/export-file';
-import { sendSheet } from '../../lib/export/sheet-stream';
+import { exportRoute } from '../../lib/export/export-route';
 import { adminCallErrors } from '../../lib/route-errors';
 import { requirePermission } from '../../plugins/admin-permission';
 import type { Authenticator } from '../../plugins/authenticate';
@@ -66,19 +65,13 @@ export const callsRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => calls.page(request.query),
   );
 
-  app.get(
-    apiPaths.adminCallsExport,
-    {
-      onRequest: requirePermission(authenticator, 'calls.export'),
-      schema: {
-        ...common,
-        description:
-          'Every call the list’s filters match, in the list’s order, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed.',
-        querystring: callsExportQuery,
-        response: { 200: exportFileSchema, ...adminCallErrors },
-      },
-    },
-    async (request, reply) =>
-      sendSheet(reply, request.query.format, calls.exportSheet(request.query)),
-  );
+  exportRoute(app, {
+    path: apiPaths.adminCallsExport,
+    onRequest: requirePermission(authenticator, 'calls.export'),
+    common,
+    description:
+      'Every call the list’s filters match, in the list’s order, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed.',
+    querystring: callsExportQuery,
+    sheet: (query) => calls.exportSheet(query),
+  });
 };

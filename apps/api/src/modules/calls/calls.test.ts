@@ -4,32 +4,27 @@ import type { Call, SessionAdmin, SessionUser } from '@sabora/contract';
 import { users } from '../../db/schema/index';
 import { messages } from '../../messages';
 import {
-  bearer,
+  adminCaller,
   buildTestApp,
   messagesOf,
   signUpStudent,
+  type AdminCall,
   type TestContext,
 } from '../../test/helper';
 import { adminSession } from '../../test/student-fixtures';
 
 let ctx: TestContext;
+let call: AdminCall;
 let main: SessionAdmin;
 let secondary: SessionAdmin;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  call = adminCaller(ctx.app);
   main = await adminSession(ctx, 'main');
   secondary = await adminSession(ctx, 'secondary');
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
 const logCall = (student: SessionUser, payload: object, token = secondary.token) =>
   call('POST', `/users/${student._id}/calls`, token, {
     direction: 'incoming',

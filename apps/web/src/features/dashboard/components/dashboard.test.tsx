@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchMock, renderRoute, signInAdmin } from '../lib/test-utils';
+import { listedStudent } from '@/test/session-fixtures';
 import { Dashboard } from './dashboard';
 
 vi.mock('react-toastify', () => ({
@@ -9,21 +10,10 @@ vi.mock('react-toastify', () => ({
 }));
 
 const student = (id: string, phone: string) => ({
+  ...listedStudent,
   _id: id,
   name: 'كريم عادل',
   phone,
-  fatherPhone: '01112345678',
-  level: 'sec-2',
-  governorate: 'cairo',
-  attendanceType: 'online',
-  courses: [],
-  vip: false,
-  frozen: false,
-  showHidden: false,
-  createdAt: 1_700_000_000_000,
-  updatedAt: 1_700_000_000_000,
-  lastLoginAt: null,
-  deviceBound: true,
 });
 
 const one = student('0a6e2f3c-1111-4000-8000-000000000001', '01098761234');

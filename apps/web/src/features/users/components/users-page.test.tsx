@@ -7,29 +7,14 @@ import {
   signInAdmin,
 } from '@/features/dashboard/lib/test-utils';
 import { messages } from '@/i18n/messages';
+import { listedStudent } from '@/test/session-fixtures';
 import { UsersPage } from './users-page';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
 }));
 
-const student = {
-  _id: '0a6e2f3c-1111-4000-8000-000000000001',
-  name: 'منى أحمد',
-  phone: '01012345678',
-  fatherPhone: '01112345678',
-  level: 'sec-2',
-  governorate: 'cairo',
-  attendanceType: 'online',
-  courses: [],
-  vip: true,
-  frozen: false,
-  showHidden: false,
-  createdAt: 1_700_000_000_000,
-  updatedAt: 1_700_000_000_000,
-  lastLoginAt: null,
-  deviceBound: true,
-};
+const student = { ...listedStudent, vip: true };
 
 const usersUrls = () => requestedUrls().filter((url) => url.pathname === '/api/admin/users');
 
