@@ -146,7 +146,9 @@ export function completeDocument(document: OpenApiDocument): OpenApiDocument {
       if (body && body.example === undefined) body.example = exampleOf(body.schema);
       if (doc.produces) {
         const ok = operation.responses['200']!;
-        ok.content = { [doc.produces]: { schema: { type: 'string' } } };
+        ok.content = Object.fromEntries(
+          doc.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        );
       }
     }
   }

@@ -1,3 +1,5 @@
+import { exportContentTypes } from '@sabora/contract';
+
 /**
  * Every operation's name and one-line summary, for the OpenAPI document and
  * the clients generated from it (design.md "HTTP semantics"). Keyed as the
@@ -6,15 +8,18 @@
 export interface OperationDoc {
   operationId: string;
   summary: string;
-  /** A response that is not JSON. */
-  produces?: string;
+  /** The types of a response that is not JSON. */
+  produces?: readonly string[];
 }
 
-const op = (operationId: string, summary: string, produces?: string): OperationDoc => ({
+const op = (operationId: string, summary: string, produces?: readonly string[]): OperationDoc => ({
   operationId,
   summary,
   ...(produces ? { produces } : {}),
 });
+
+/** An export answers the file `?format=` asks for (the document names media types bare). */
+const sheetTypes = Object.values(exportContentTypes).map((type) => type.split(';')[0]!);
 
 export const operationDocs: Record<string, OperationDoc> = {
   'POST /api/auth/signup': op('signUp', 'Register a student, binding the account to this device'),
@@ -57,6 +62,11 @@ export const operationDocs: Record<string, OperationDoc> = {
   'DELETE /api/admin/exams/{id}': op('deleteExam', 'Delete an exam'),
   'GET /api/admin/exam-solution/{id}': op('getExamSolution', 'The solution video of an exam'),
   'GET /api/admin/exam-results/{id}': op('listExamResults', 'The results of one exam'),
+  'GET /api/admin/exam-results/{id}/export': op(
+    'exportExamResults',
+    'The results of one exam with each question’s mark, as a CSV or XLSX file',
+    sheetTypes,
+  ),
   'GET /api/admin/exam-results/{id}/stats': op('getExamStats', 'Statistics of one exam'),
   'GET /api/admin/exam-results/{id}/non-solvers': op(
     'listExamNonSolvers',
@@ -68,8 +78,8 @@ export const operationDocs: Record<string, OperationDoc> = {
   'GET /api/admin/users': op('listStudents', 'Students, searched, filtered and paged'),
   'GET /api/admin/users/export': op(
     'exportStudents',
-    'The matching students as a CSV file',
-    'text/csv',
+    'The matching students as a CSV or XLSX file',
+    sheetTypes,
   ),
   'GET /api/admin/users/{id}': op('getStudent', 'One student with courses, bills, calls, results'),
   'PATCH /api/admin/users/{id}': op('updateStudent', 'Change the fields sent of a student'),
@@ -87,10 +97,20 @@ export const operationDocs: Record<string, OperationDoc> = {
   'GET /api/admin/users/{id}/bills': op('listStudentBills', 'One student’s bills'),
   'POST /api/admin/users/{id}/bills': op('createBill', 'Record a payment, granting its courses'),
   'GET /api/admin/bills': op('listBills', 'Bills in a time range, paged'),
+  'GET /api/admin/bills/export': op(
+    'exportBills',
+    'The bills of a time range as a CSV or XLSX file',
+    sheetTypes,
+  ),
   'DELETE /api/admin/bills/{id}': op('deleteBill', 'Delete a bill'),
   'GET /api/admin/users/{id}/calls': op('listStudentCalls', 'One student’s support calls'),
   'POST /api/admin/users/{id}/calls': op('createCall', 'Record a support call'),
   'GET /api/admin/calls': op('listCalls', 'Support calls in a time range, paged'),
+  'GET /api/admin/calls/export': op(
+    'exportCalls',
+    'The support calls of a time range as a CSV or XLSX file',
+    sheetTypes,
+  ),
   'GET /api/admin/audit': op('listAudit', 'The audit trail of admin changes'),
   'GET /api/admin/analytics': op('getAnalytics', 'Analytics for a time range'),
   'GET /api/admin/dashboard': op('getDashboard', 'The admin home page’s figures'),

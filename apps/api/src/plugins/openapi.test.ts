@@ -66,9 +66,19 @@ describe('the OpenAPI document a client generator reads', () => {
     }
   });
 
-  it('describes the students export as CSV and the upload’s body as bytes', () => {
-    const exported = document.paths['/api/admin/users/export']!.get!.responses['200']!;
-    expect(Object.keys(exported.content!)).toEqual(['text/csv']);
+  it('describes every export as CSV or XLSX and the upload’s body as bytes', () => {
+    for (const path of [
+      '/api/admin/users/export',
+      '/api/admin/bills/export',
+      '/api/admin/calls/export',
+      '/api/admin/exam-results/{id}/export',
+    ]) {
+      const exported = document.paths[path]!.get!.responses['200']!;
+      expect(Object.keys(exported.content!), path).toEqual([
+        'text/csv',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ]);
+    }
     const upload = document.paths['/api/uploads/{key}']!.put!;
     expect(Object.keys(upload.requestBody!.content)).toEqual(['application/octet-stream']);
     expect(upload.parameters).toEqual(
