@@ -184,7 +184,7 @@ test('a wrong entry is said under its field: a taken e-mail, a timed exam withou
   const admin = await adminToken(request);
   await adminPost(request, admin, '/admins', {
     name: 'منى',
-    identifier: 'mona@sabora.test',
+    identifier: 'mona.walk@sabora.test',
     type: 'secondary',
     password: 'Mona-2026-pass',
   });
@@ -195,7 +195,7 @@ test('a wrong entry is said under its field: a taken e-mail, a timed exam withou
   const form = page.getByTestId('admin-form');
   await form.getByLabel('الاسم').fill('منى التانية');
   // Pasted with spaces around it, as e-mails often are.
-  await form.getByLabel('البريد الإلكتروني (للدخول)').fill('  mona@sabora.test ');
+  await form.getByLabel('البريد الإلكتروني (للدخول)').fill('  mona.walk@sabora.test ');
   await form.getByLabel('كلمة السر').fill('Mona-2026-pass');
   await page.getByTestId('admin-save').click();
   const identifierItem = form.locator('.ant-form-item').filter({
