@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCairoDate, formatDate } from './format-date';
+import { formatCairoDate, formatCairoDateUnbroken, formatDate } from './format-date';
 
 describe('formatDate', () => {
   it('writes DD/MM/YYYY - hh:mm with an Arabic morning marker and Latin digits', () => {
@@ -13,6 +13,14 @@ describe('formatDate', () => {
 
   it('writes midnight as 12 in the morning, as the ar-SA locale does', () => {
     expect(formatDate(new Date(2026, 11, 1, 0, 45))).toBe('01/12/2026 - 12:45 ص');
+  });
+});
+
+describe('formatCairoDateUnbroken', () => {
+  it('keeps the date, the time and its ص/م on one line', () => {
+    expect(formatCairoDateUnbroken(Date.UTC(2026, 10, 30, 19, 0))).toBe(
+      '30/11/2026\u00a0-\u00a009:00\u00a0م',
+    );
   });
 });
 

@@ -34,6 +34,11 @@ export function formatDate(value: number | Date): string {
 
 let cairoFormat: Intl.DateTimeFormat | undefined;
 
+/** A date and time written to stay on one line: a phone never breaks "04:12 ص" in two. */
+export function formatCairoDateUnbroken(value: number | Date): string {
+  return formatCairoDate(value).replaceAll(' ', '\u00a0');
+}
+
 /**
  * The same writing on Cairo's wall clock, whatever the phone's zone: for
  * moments the teacher set in Cairo (an exam's start, when results show).

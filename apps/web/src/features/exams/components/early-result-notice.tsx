@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { StatusResult } from '@/components/status-result';
 import { LinkButton } from '@/components/link-button';
 import { messages } from '@/i18n/messages';
-import { formatCairoDate } from '@/lib/format-date';
+import { formatCairoDateUnbroken } from '@/lib/format-date';
 import { useServerMoment } from '../lib/use-server-moment';
 
 const copy = messages.exams;
@@ -24,7 +24,9 @@ export function EarlyResultNotice({ revealAt, offset, onReveal }: EarlyResultNot
       status="success"
       icon={<ClockCircleOutlined />}
       title={copy.earlyResultTitle}
-      subTitle={<span data-testid="reveal-at">{copy.revealAt(formatCairoDate(revealAt))}</span>}
+      subTitle={
+        <span data-testid="reveal-at">{copy.revealAt(formatCairoDateUnbroken(revealAt))}</span>
+      }
       extra={
         <LinkButton primary to="/profile/exams-results">
           {copy.toResults}

@@ -13,7 +13,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph, Text } from '@/components/typography';
 import { ResultDetailView } from '@/features/results/components/result-detail';
 import { messages } from '@/i18n/messages';
-import { formatCairoDate, formatDate } from '@/lib/format-date';
+import { formatCairoDateUnbroken, formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
 import { useAdminExam } from '../api/get-admin-exam';
@@ -151,7 +151,7 @@ function EarlyExamNotice({ exam, offset, onStart }: EarlyExamNoticeProps) {
       subTitle={
         <>
           <span className="exam-page__starts" data-testid="exam-starts">
-            {copy.startsOn(formatCairoDate(exam.startTime))}
+            {copy.startsOn(formatCairoDateUnbroken(exam.startTime))}
           </span>
           <span dir="auto" className="exam-page__description">
             {exam.discription || copy.earlyExamHint}
