@@ -23,7 +23,7 @@ async function adminGet<T>(request: APIRequestContext, admin: SessionAdmin, path
 
 /**
  * Types into a date picker as a person would: select what is there, type, then
- * Enter (which also sends the form, as in any text field) or Tab to the next field.
+ * Enter (which confirms the date only, never sends the form) or Tab to the next field.
  */
 async function typeDate(page: Page, field: Locator, text: string, then: 'Enter' | 'Tab') {
   await field.click();
@@ -69,9 +69,14 @@ test('every date picker takes typed morning and evening times, in Arabic digits 
   const { context, page } = await openDevice(browser, teacherLaptop);
   await useSession(page, 'admin', admin);
 
-  // The video: an evening time typed in Latin digits; Enter saves what was typed.
+  // The video: an evening time typed in Latin digits; Enter confirms the date and
+  // leaves the form open, Save sends it.
   await page.goto(`/admin/videos/${videoId}`);
-  await typeDate(page, page.getByLabel('ميعاد الظهور'), '30/11/2026 - 09:00 م', 'Enter');
+  const videoDate = page.getByLabel('ميعاد الظهور');
+  await typeDate(page, videoDate, '30/11/2026 - 09:00 م', 'Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/videos/${videoId}$`));
+  await expect(videoDate).toHaveValue('30/11/2026 - 09:00 م');
+  await page.getByTestId('video-save').click();
   await expect(page).toHaveURL(/\/admin\/videos$/);
   await expect(page.getByText('30/11/2026 - 09:00 م')).toBeVisible();
   const typed = await adminGet<AdminVideoPage>(request, admin, `/video/${videoId}`);
@@ -115,13 +120,15 @@ test('every date picker takes typed morning and evening times, in Arabic digits 
     .poll(async () => (await adminGet<Course>(request, admin, `/course/${course._id}`)).showDate)
     .toBe(cairo('2026-12-01T08:30:00'));
 
-  // The exam: noon and an afternoon end, typed; Enter in the last one saves the exam.
+  // The exam: noon and an afternoon end, typed; Enter confirms the last one, Save sends.
   await page.goto(`/admin/exam-form/${exam.exam._id}`);
   await page.getByLabel('امتحان بميعاد').click();
   const start = page.getByLabel('ميعاد البداية');
   await typeDate(page, start, '05/12/2026 - 12:00 م', 'Tab');
   const end = page.getByLabel('ميعاد النهاية');
   await typeDate(page, end, '05/12/2026 - 01:30 م', 'Enter');
+  await expect(end).toHaveValue('05/12/2026 - 01:30 م');
+  await page.getByTestId('exam-save').click();
   await expect
     .poll(async () => {
       const stored = await adminGet<AdminExamPage>(request, admin, `/exams/${exam.exam._id}`);
@@ -365,5 +372,77 @@ test('an assistant finds a student with Enter and logs a follow-up picked by day
     `/users/${student._id}/calls`,
   );
   expect(calls.calls[0]?.followUpAt).toBe(cairo('2026-12-03T10:00:00'));
+  await context.close();
+});
+
+test('the exam charts draw their bars for one result, with and without reduced motion', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const { exam, questions } = await adminPost<AdminExamPage>(request, admin, '/exams', {
+    title: 'Kurztest: Artikel',
+    questions: [{ title: '___ Frau', options: ['der', 'die'], correct: ['die'], score: 2 }],
+  });
+  const student = await registerStudent(request, studentPhone, {
+    name: 'مريم سامي',
+    phone: '01112348888',
+    level: 'sec-1',
+  });
+  const submit = await request.post(`/api/user/exams/${exam._id}`, {
+    headers: { authorization: `Bearer ${student.token}` },
+    data: [{ question: questions[0]!._id, exam: exam._id, selected: 'die' }],
+  });
+  expect(submit.ok()).toBe(true);
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const { context, page } = await openDevice(browser, teacherLaptop);
+    await page.emulateMedia({ reducedMotion });
+    await useSession(page, 'admin', admin);
+    // Reached as an admin does: the results list, then its statistics tab.
+    await page.goto(`/admin/exam-results/${exam._id}`);
+    await page.getByRole('tab', { name: 'الإحصائيات' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/exam-results/charts/${exam._id}$`));
+    const bars = page.locator('.recharts-bar-rectangle path');
+    await expect(bars.first()).toBeVisible();
+    // Every drawn bar has an area on screen, not a zero-height shape.
+    await expect
+      .poll(
+        async () =>
+          (
+            await bars.evaluateAll((shapes) =>
+              shapes.map((shape) => {
+                const box = shape.getBoundingClientRect();
+                return box.width * box.height;
+              }),
+            )
+          ).filter((area) => area > 100).length,
+      )
+      .toBe(2);
+    if (reducedMotion === 'reduce') await shootBoth(page, 'walk-exam-charts');
+    await context.close();
+  }
+});
+
+test('a double click on Save creates one course', async ({ browser, request }) => {
+  const admin = await adminToken(request);
+  const { context, page } = await openDevice(browser, teacherLaptop);
+  await useSession(page, 'admin', admin);
+  const title = `Doppelklick ${Date.now()}`;
+  let posts = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/admin/course')) posts += 1;
+  });
+  await page.goto('/admin/courses');
+  await page.getByTestId('new-course').click();
+  const form = page.getByTestId('course-form');
+  await form.getByLabel('اسم الكورس').fill(title);
+  await form.getByLabel('الوصف').fill('وصف');
+  await form.getByLabel('السعر').fill('١٥٠');
+  await chooseOption(page, form.getByLabel('الصف الدراسي'), 'الصف الأول الثانوي');
+  await page.getByTestId('course-save').dblclick();
+  await expect(page.getByTestId('course-form')).toBeHidden();
+  await page.waitForTimeout(500);
+  expect(posts).toBe(1);
   await context.close();
 });

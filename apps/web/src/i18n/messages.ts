@@ -28,6 +28,9 @@ export const messages = {
     // The 12-hour clock's markers in dates (lib/format-date.ts).
     morning: 'ص',
     evening: 'م',
+    // A date field's placeholder shows the format it reads, and says when it can't.
+    dateTimePlaceholder: 'يوم/شهر/سنة - ساعة:دقيقة ص/م',
+    unreadableDate: 'التاريخ مش مفهوم، اكتبه كده: ٢٤/١١/٢٠٢٦ - ١١:٣٠ م',
   },
   catalogue: {
     free: 'مجاناً',

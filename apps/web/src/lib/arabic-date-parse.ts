@@ -12,19 +12,29 @@ dayjs.extend(customParseFormat);
 const evening = /(?:^|\s)(م|مساء[ًا]?|pm)(?=\s|$)/i;
 const morning = /(?:^|\s)(ص|صباح[ًا]?|am)(?=\s|$)/i;
 
+// The dash between date and time is optional when typed: "24/11/2026 11:30 م".
+const dash = /\s*-\s*/g;
+// A one-digit day, month, hour or minute ("3/7/2026 9:05") is read as "03/07/2026 09:05".
+const loneDigit = /(^|[^\d])(\d)(?=[^\d]|$)/g;
+
 /**
  * Reads what an admin typed into a date picker in one of `formats`: Arabic-Indic
- * digits, "ص"/"م" (or AM/PM) and extra spaces are all accepted. Null when it
- * does not match yet (the picker calls this on every key).
+ * digits, "ص"/"م" (or AM/PM), extra spaces, a missing dash and one-digit parts
+ * are all accepted. Null when it does not match yet (the picker calls this on
+ * every key).
  */
 export function parseTypedDate(text: string, formats: string[]): Dayjs | null {
-  const cleaned = toLatinDigits(text).replace(/\s+/g, ' ').trim();
+  const cleaned = toLatinDigits(text)
+    .replace(dash, ' ')
+    .replace(loneDigit, (_, before: string, digit: string) => `${before}0${digit}`)
+    .replace(/\s+/g, ' ')
+    .trim();
   const half = evening.test(cleaned) ? 'pm' : morning.test(cleaned) ? 'am' : null;
   const bare = cleaned.replace(evening, '').replace(morning, '').trim();
   for (const format of formats) {
     const usesHalf = /A/i.test(format);
     if (usesHalf !== (half !== null)) continue;
-    const bareFormat = format.replace(/\s*A/i, '').trim();
+    const bareFormat = format.replace(/\s*A/i, '').replace(dash, ' ').trim();
     const parsed = dayjs(bare, bareFormat, true);
     if (!parsed.isValid()) continue;
     if (!usesHalf) return parsed;

@@ -11,6 +11,7 @@ import { showServerErrors } from '@/lib/server-errors';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { useAdminAccount, useCreateAdmin, useUpdateAdmin } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const copy = messages.ops.admins;
 
@@ -26,6 +27,7 @@ function AdminForm({ admin }: { admin?: Admin }) {
   const { admin: me } = useSession();
   const create = useCreateAdmin();
   const update = useUpdateAdmin();
+  const submitOnce = useSubmitOnce(create.isPending || update.isPending);
   const navigate = useNavigate();
   const editingSelf = admin !== undefined && admin._id === me?._id;
 
@@ -40,21 +42,24 @@ function AdminForm({ admin }: { admin?: Admin }) {
         showIssues(form, parsed.error);
         return;
       }
-      update.mutate(
-        { id: admin._id, body: parsed.data },
-        {
-          onSuccess: (saved) => {
-            toast.success(messages.common.saved);
-            // Your own record moved its updatedAt: your token has ended.
-            if (editingSelf) signInAgain();
-            else void navigate(`/admin/admins/${saved._id}`);
+      const body = parsed.data;
+      submitOnce(() =>
+        update.mutate(
+          { id: admin._id, body },
+          {
+            onSuccess: (saved) => {
+              toast.success(messages.common.saved);
+              // Your own record moved its updatedAt: your token has ended.
+              if (editingSelf) signInAgain();
+              else void navigate(`/admin/admins/${saved._id}`);
+            },
+            // The schema is checked before sending: a 422 left is a taken e-mail,
+            // a 409 the last main admin losing that type.
+            onError: (error) => {
+              showServerErrors(form, error, { 422: 'identifier', 409: 'type' });
+            },
           },
-          // The schema is checked before sending: a 422 left is a taken e-mail,
-          // a 409 the last main admin losing that type.
-          onError: (error) => {
-            showServerErrors(form, error, { 422: 'identifier', 409: 'type' });
-          },
-        },
+        ),
       );
       return;
     }
@@ -63,15 +68,18 @@ function AdminForm({ admin }: { admin?: Admin }) {
       showIssues(form, parsed.error);
       return;
     }
-    create.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        toast.success(copy.created);
-        void navigate(`/admin/admins/${saved._id}`);
-      },
-      onError: (error) => {
-        showServerErrors(form, error, { 422: 'identifier' });
-      },
-    });
+    const body = parsed.data;
+    submitOnce(() =>
+      create.mutate(body, {
+        onSuccess: (saved) => {
+          toast.success(copy.created);
+          void navigate(`/admin/admins/${saved._id}`);
+        },
+        onError: (error) => {
+          showServerErrors(form, error, { 422: 'identifier' });
+        },
+      }),
+    );
   };
 
   return (

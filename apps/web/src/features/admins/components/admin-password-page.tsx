@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { fieldRule } from '@/lib/zod-rule';
 import { useAdminAccount, useSetAdminPassword } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const copy = messages.ops.admins;
 
@@ -18,6 +19,7 @@ export function AdminPasswordPage() {
   const account = useAdminAccount(id);
   const change = useSetAdminPassword();
   const navigate = useNavigate();
+  const submitOnce = useSubmitOnce(change.isPending);
   const self = id === me?._id;
   return (
     <AdminPage title={messages.admin.pages.adminPassword}>
@@ -31,15 +33,17 @@ export function AdminPasswordPage() {
         <Form<{ password: string }>
           layout="vertical"
           onFinish={(values) => {
-            change.mutate(
-              { id, body: { password: values.password } },
-              {
-                onSuccess: () => {
-                  toast.success(copy.passwordChanged);
-                  if (self) signInAgain();
-                  else void navigate(`/admin/admins/${id}`);
+            submitOnce(() =>
+              change.mutate(
+                { id, body: { password: values.password } },
+                {
+                  onSuccess: () => {
+                    toast.success(copy.passwordChanged);
+                    if (self) signInAgain();
+                    else void navigate(`/admin/admins/${id}`);
+                  },
                 },
-              },
+              ),
             );
           }}
           className="admin-form"

@@ -20,6 +20,7 @@ import { deviceHash } from '@/lib/device';
 import { fieldRule, formRule } from '@/lib/zod-rule';
 import { useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type RegisterValues = Omit<SignupBody, 'hash'>;
 type RegisterField = keyof RegisterValues;
@@ -53,6 +54,7 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const navigate = useNavigate();
   const signup = useSignup();
+  const submitOnce = useSubmitOnce(signup.isPending);
   // Computed once: the same hash validates the form and goes to the server.
   const [hash] = useState(deviceHash);
 
@@ -76,7 +78,9 @@ export function RegisterPage() {
       );
       return;
     }
-    signup.mutate(body, { onSuccess: () => void navigate('/', { replace: true }) });
+    submitOnce(() =>
+      signup.mutate(body, { onSuccess: () => void navigate('/', { replace: true }) }),
+    );
   };
 
   const select = (

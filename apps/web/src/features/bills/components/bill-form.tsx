@@ -7,6 +7,7 @@ import { optionsByLevel } from '@/features/users/api/course-options';
 import type { CourseOption } from '@/features/users/api/course-options';
 import { messages } from '@/i18n/messages';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const copy = messages.ops.bills;
 
@@ -38,13 +39,14 @@ export function BillForm({
   onSubmit,
 }: BillFormProps) {
   const [form] = Form.useForm<BillFormValues>();
+  const submitOnce = useSubmitOnce(submitting);
   const finish = (values: BillFormValues) => {
     const parsed = billBody.safeParse(values);
     if (!parsed.success) {
       showIssues(form, parsed.error);
       return;
     }
-    onSubmit(parsed.data);
+    submitOnce(() => onSubmit(parsed.data));
   };
   return (
     <Form<BillFormValues>

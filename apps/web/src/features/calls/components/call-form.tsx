@@ -13,6 +13,7 @@ import { ChoiceSelect } from '@/components/form/choice-select';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { messages } from '@/i18n/messages';
 import { fieldRule, formRule, showIssues } from '@/lib/zod-rule';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const copy = messages.ops.calls;
 
@@ -44,6 +45,7 @@ interface CallFormProps {
  */
 export function CallForm({ submitting, onSubmit }: CallFormProps) {
   const [form] = Form.useForm<CallFormValues>();
+  const submitOnce = useSubmitOnce(submitting);
   const outcome = Form.useWatch('outcome', form);
   const needsFollowUp = outcome === 'follow-up';
 
@@ -53,12 +55,14 @@ export function CallForm({ submitting, onSubmit }: CallFormProps) {
       showIssues(form, parsed.error);
       return;
     }
-    onSubmit(parsed.data).then(
-      () => {
-        form.resetFields();
-      },
-      // The API client already showed the error; the form keeps what was typed.
-      () => undefined,
+    submitOnce(() =>
+      onSubmit(parsed.data).then(
+        () => {
+          form.resetFields();
+        },
+        // The API client already showed the error; the form keeps what was typed.
+        () => undefined,
+      ),
     );
   };
 

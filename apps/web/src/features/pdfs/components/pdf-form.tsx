@@ -4,6 +4,7 @@ import { Button, Form, Input } from 'antd';
 import { UploadField } from '@/features/uploads/components/upload-field';
 import { messages } from '@/i18n/messages';
 import { fieldRule } from '@/lib/zod-rule';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const fields = messages.admin.content.fields;
 
@@ -16,6 +17,7 @@ interface PdfFormProps {
 /** A PDF: its title and its file, uploaded on choice or pasted as a link. */
 export function PdfForm({ pdf, submitting, onSubmit }: PdfFormProps) {
   const [form] = Form.useForm<PdfBody>();
+  const submitOnce = useSubmitOnce(submitting);
   return (
     <Form<PdfBody>
       form={form}
@@ -23,7 +25,7 @@ export function PdfForm({ pdf, submitting, onSubmit }: PdfFormProps) {
       initialValues={{ title: pdf?.title ?? '', url: pdf?.url ?? '' }}
       onFinish={(values) => {
         const parsed = pdfBody.safeParse(values);
-        if (parsed.success) onSubmit(parsed.data);
+        if (parsed.success) submitOnce(() => onSubmit(parsed.data));
       }}
       className="admin-form"
       data-testid="pdf-form"

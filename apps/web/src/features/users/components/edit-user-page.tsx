@@ -30,6 +30,7 @@ import { useUser } from '../api/get-user';
 import { useResetDevice } from '../api/reset-device';
 import { useUpdateUser } from '../api/update-user';
 import { StudentStrip } from './student-strip';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const copy = messages.ops.editUser;
 const fields = messages.fields;
@@ -83,6 +84,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
   const remove = useDeleteUser();
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const submitOnce = useSubmitOnce(update.isPending);
 
   // Courses the list did not return (more than a page) still show by id.
   const options = courses.data ?? [];
@@ -98,14 +100,17 @@ function EditUserForm({ user }: { user: AdminUser }) {
       showIssues(form, parsed.error);
       return;
     }
-    update.mutate(
-      { id: user._id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(messages.common.saved);
-          void navigate(`/admin/users/${user._id}`);
+    const patch = parsed.data;
+    submitOnce(() =>
+      update.mutate(
+        { id: user._id, body: patch },
+        {
+          onSuccess: () => {
+            toast.success(messages.common.saved);
+            void navigate(`/admin/users/${user._id}`);
+          },
         },
-      },
+      ),
     );
   };
 

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { levelLabels, levels } from '@sabora/contract';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '@/features/dashboard/lib/test-utils';
@@ -17,5 +18,21 @@ describe('CourseForm', () => {
     expect(price).toHaveValue('-50');
     await userEvent.click(screen.getByTestId('course-save'));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends one course when Save is double-clicked before the pending state renders', async () => {
+    const onSubmit = vi.fn();
+    render(<CourseForm submitting={false} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(messages.admin.content.fields.courseTitle), 'كورس');
+    await userEvent.type(screen.getByLabelText(messages.admin.content.fields.description), 'وصف');
+    await userEvent.type(screen.getByLabelText(messages.admin.content.fields.price), '100');
+    await userEvent.click(
+      screen.getByRole('combobox', { name: messages.admin.content.fields.level }),
+    );
+    await userEvent.click(await screen.findByTitle(levelLabels[levels[0]]));
+    await userEvent.dblClick(screen.getByTestId('course-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

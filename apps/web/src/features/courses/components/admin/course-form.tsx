@@ -15,6 +15,7 @@ import { NumberInput } from '@/components/form/number-input';
 import { UploadField } from '@/features/uploads/components/upload-field';
 import { messages } from '@/i18n/messages';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const copy = messages.admin.content;
 const fields = copy.fields;
@@ -65,6 +66,7 @@ interface CourseFormProps {
 /** Create or edit a course; every rule comes from the contract's course schema. */
 export function CourseForm({ course, submitting, onSubmit }: CourseFormProps) {
   const [form] = Form.useForm<CourseFormValues>();
+  const submitOnce = useSubmitOnce(submitting);
   const [initialValues] = useState(() => courseFormValues(course, Date.now()));
 
   const finish = (values: CourseFormValues) => {
@@ -73,7 +75,7 @@ export function CourseForm({ course, submitting, onSubmit }: CourseFormProps) {
       showIssues(form, parsed.error);
       return;
     }
-    onSubmit(parsed.data as CourseBody);
+    submitOnce(() => onSubmit(parsed.data as CourseBody));
   };
 
   return (

@@ -29,6 +29,7 @@ import {
 import type { AdminExamPage } from '@sabora/contract';
 import type { ExamFormValues, QuestionValues } from '../../lib/editor-values';
 import { QuestionEditor } from './question-editor';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const copy = messages.adminExams;
 const fields = copy.fields;
@@ -74,6 +75,7 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
   const questions = Form.useWatch('questions', form) as QuestionValues[] | undefined;
   const courses = useCourses();
   const save = useSaveExam();
+  const submitOnce = useSubmitOnce(save.isPending);
   const navigate = useNavigate();
   const confirm = useConfirm();
   // Editing the questions changes what the exam's stored results mean.
@@ -152,19 +154,21 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
   };
 
   const send = (body: ReturnType<typeof examBodyOf>) => {
-    save.mutate(
-      { id, body },
-      {
-        onSuccess: (saved) => {
-          toast.success(messages.common.saved);
-          if (!id) void navigate(`/admin/exam-form/${saved.exam._id}`, { replace: true });
+    submitOnce(() =>
+      save.mutate(
+        { id, body },
+        {
+          onSuccess: (saved) => {
+            toast.success(messages.common.saved);
+            if (!id) void navigate(`/admin/exam-form/${saved.exam._id}`, { replace: true });
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 422) {
+              showProblems(serverProblems(error));
+            }
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 422) {
-            showProblems(serverProblems(error));
-          }
-        },
-      },
+      ),
     );
   };
 

@@ -17,6 +17,7 @@ import { messages } from '@/i18n/messages';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { ExamSelect } from './exam-select';
 import { SectionsEditor } from './sections-editor';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const copy = messages.admin.content;
 const fields = copy.fields;
@@ -80,6 +81,7 @@ export function VideoForm({ video, submitting, onSubmit, defaultCourse }: VideoF
     return defaultCourse && !video ? { ...values, courses: [defaultCourse] } : values;
   });
   const url = Form.useWatch('url', form);
+  const submitOnce = useSubmitOnce(submitting);
   const courses = useCourses();
   const pdfs = useAdminPdfs({ pageSize: 100 });
 
@@ -90,7 +92,7 @@ export function VideoForm({ video, submitting, onSubmit, defaultCourse }: VideoF
       showIssues(form, parsed.error);
       return;
     }
-    onSubmit(parsed.data as VideoBody);
+    submitOnce(() => onSubmit(parsed.data as VideoBody));
   };
 
   return (

@@ -1,0 +1,47 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '@/i18n/messages';
+import { dayjs } from '@/lib/dayjs-arabic';
+import '@/features/dashboard/lib/test-utils';
+import { DateTimeField } from './date-time-field';
+
+function renderInForm(onChange = vi.fn()) {
+  const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+  render(
+    <form onSubmit={onSubmit}>
+      <DateTimeField onChange={onChange} />
+      <button type="submit">حفظ</button>
+    </form>,
+  );
+  return {
+    onSubmit,
+    onChange,
+    input: screen.getByPlaceholderText(messages.common.dateTimePlaceholder),
+  };
+}
+
+describe('DateTimeField', () => {
+  it('confirms a typed date on Enter without submitting the form around it', async () => {
+    const { onSubmit, onChange, input } = renderInForm();
+    await userEvent.type(input, '24/11/2026 - 11:30 م{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenCalledWith(dayjs('2026-11-24T23:30').valueOf());
+  });
+
+  it('takes a date typed without the dash when the field is left', async () => {
+    const { onChange, input } = renderInForm();
+    await userEvent.type(input, '24/11/2026 11:30 م');
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(dayjs('2026-11-24T23:30').valueOf());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so under the field when the typed text is not a date', async () => {
+    const { onChange, input } = renderInForm();
+    await userEvent.type(input, 'بكرة الصبح');
+    fireEvent.blur(input);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.common.unreadableDate);
+    expect(onChange).not.toHaveBeenCalledWith(expect.any(Number));
+  });
+});
