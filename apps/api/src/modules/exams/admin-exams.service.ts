@@ -137,7 +137,8 @@ export function createAdminExamsService(deps: Deps) {
             updatedAt: now,
           },
           body.courses,
-          body.questions,
+          // Every question of a new exam is new: ids sent back from another exam's GET are dropped.
+          body.questions.map(({ _id, ...question }) => question),
         ),
       );
       const page = await examPage(id);
