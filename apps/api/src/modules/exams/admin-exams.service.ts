@@ -49,8 +49,13 @@ function timesOf(isTimed: boolean, startTime: number | null, endTime: number | n
 }
 
 /** The admin's side of exams: list, create, read, update, delete, solution. */
-const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
-  ({ actor, action: `exam.${change}`, entityType: 'exam', entityId: id }) as const;
+/** The entry names the exam as titled then, so it still reads after a rename or delete. */
+const audited = (
+  actor: Actor,
+  change: 'create' | 'update' | 'delete',
+  id: string,
+  entityLabel: string,
+) => ({ actor, action: `exam.${change}`, entityType: 'exam', entityId: id, entityLabel }) as const;
 
 export function createAdminExamsService(deps: Deps) {
   const { exams, courses, cache, forgetExam, catalogue, audit, clock } = deps;
@@ -115,7 +120,7 @@ export function createAdminExamsService(deps: Deps) {
       );
       const page = await examPage(id);
       await audit.recordNow({
-        ...audited(actor, 'create', id),
+        ...audited(actor, 'create', id, page.exam.title),
         changes: createdFields(examAuditView(page)),
       });
       return page;
@@ -153,7 +158,7 @@ export function createAdminExamsService(deps: Deps) {
       catalogue.invalidate();
       const after = await examPage(id);
       await audit.recordNow({
-        ...audited(actor, 'update', id),
+        ...audited(actor, 'update', id, after.exam.title),
         changes: examUpdateChanges(before, after),
       });
       return after;
@@ -166,7 +171,7 @@ export function createAdminExamsService(deps: Deps) {
       forgetExam(id);
       catalogue.invalidate();
       await audit.recordNow({
-        ...audited(actor, 'delete', id),
+        ...audited(actor, 'delete', id, before.exam.title),
         changes: deletedFields(examDeletedView(before)),
       });
       return { message: messages.deleted };
