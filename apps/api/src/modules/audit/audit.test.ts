@@ -167,6 +167,13 @@ describe("an admin's changes", () => {
     ]);
     expect(trail.every((entry) => entry.admin.name === author.name)).toBe(true);
     expect(trail.every((entry) => entry.studentId === null)).toBe(true);
+    // Each entry names the account as it was called then.
+    expect(trail.map((entry) => entry.entityLabel)).toEqual([
+      'مساعد قديم',
+      'مساعد قديم',
+      'مساعد قديم',
+      'مساعد جديد',
+    ]);
   });
 });
 
