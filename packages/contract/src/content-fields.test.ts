@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blankAsNull, blankAsUnset, mediaUrl, showDate } from './content-fields';
 import { z } from 'zod';
+import { timeRangeQuery } from './admin-query';
+import { blankAsNull, blankAsUnset, mediaUrl, showDate } from './content-fields';
 
 describe('mediaUrl', () => {
   const cover = mediaUrl('الصورة');
@@ -29,5 +30,18 @@ describe('blank optional fields', () => {
   it('reads an empty string as left out where there is no null', () => {
     expect(blankAsUnset(showDate).parse('')).toBeUndefined();
     expect(blankAsUnset(showDate).safeParse(null).success).toBe(false);
+  });
+});
+
+describe('timeRangeQuery', () => {
+  const range = z.object(timeRangeQuery);
+
+  it('reads an empty date filter as no filter', () => {
+    expect(range.parse({ from: '', to: '' })).toEqual({});
+    expect(range.parse({})).toEqual({});
+    expect(range.parse({ from: String(Date.UTC(2026, 0, 1)) })).toEqual({
+      from: Date.UTC(2026, 0, 1),
+    });
+    expect(range.safeParse({ from: 'gestern' }).success).toBe(false);
   });
 });
