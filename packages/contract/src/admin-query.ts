@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsUnset } from './content-fields';
 
 /** A yes/no filter in a query string: `true` or `false`, left out for "either". */
 export function queryFlag(label: string) {
@@ -20,10 +21,13 @@ function queryTime(label: string) {
     .max(year2100, { error: `${label} لازم يكون قبل سنة 2100` });
 }
 
-/** `from` (included) and `to` (excluded), epoch milliseconds; either may be left out. */
+/**
+ * `from` (included) and `to` (excluded), epoch milliseconds; either may be left
+ * out, or sent empty (`from=`, a cleared date filter), which means the same.
+ */
 export const timeRangeQuery = {
-  from: queryTime('بداية المدة').optional(),
-  to: queryTime('نهاية المدة').optional(),
+  from: blankAsUnset(queryTime('بداية المدة')),
+  to: blankAsUnset(queryTime('نهاية المدة')),
 };
 
 /** Refuses a range that ends before it starts; add it to an object with `timeRangeQuery`. */

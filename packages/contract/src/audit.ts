@@ -75,6 +75,12 @@ export const auditEntrySchema = z.object({
   entityId: z.string(),
   /** The student the change concerns, if any: their page shows it. */
   studentId: z.string().nullable(),
+  /**
+   * The course, video, PDF or exam's title (an admin's name) as it was when the
+   * entry was written, so a renamed or deleted one still reads; null where the
+   * entry names a student instead (bills, calls, results) and in older entries.
+   */
+  entityLabel: z.string().nullable(),
   changes: auditChangesSchema,
   createdAt: epochMs,
 });

@@ -89,6 +89,15 @@ describe('login', () => {
     ).toEqual({ phone: '01012345678', password: 'x', hash: 'b'.repeat(64) });
   });
 
+  it.each(['010 1234 5678', '٠١٠ ١٢٣٤ ٥٦٧٨', '010-1234-5678', '\u200e٠١٠١٢٣٤٥٦٧٨\u200f'])(
+    'reads %s as the number registration stores, by the same rule',
+    (phone) => {
+      const credentials = { password: 'x', hash: 'b'.repeat(64) };
+      expect(loginBody.parse({ phone, ...credentials }).phone).toBe('01012345678');
+      expect(signupBody.parse({ ...valid, phone }).phone).toBe('01012345678');
+    },
+  );
+
   it('needs an @ in an admin identifier', () => {
     expect(adminLoginBody.safeParse({ identifier: 'teacher', password: 'x' }).success).toBe(false);
     expect(adminLoginBody.parse({ identifier: ' Teacher@Sabora.EG ', password: 'x' })).toEqual({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminIdFilter, queryFlag, rangeInOrder, timeRangeQuery } from './admin-query';
-import { pageQuery } from './content-fields';
+import { blankAsNull, pageQuery } from './content-fields';
 import { exportFormat } from './exports';
 import { epochMs } from './fields';
 import { adminNote, adminRefSchema, studentRefSchema } from './people';
@@ -61,13 +61,14 @@ export const callBody = adminWrite(
     reason: z.enum(callReasons, { error: 'اختار سبب المكالمة' }),
     outcome: z.enum(callOutcomes, { error: 'اختار نتيجة المكالمة' }),
     note: adminNote.default(''),
-    followUpAt: z
-      .number({ error: 'ميعاد المتابعة لازم يكون تاريخ' })
-      .int({ error: 'ميعاد المتابعة لازم يكون تاريخ' })
-      .min(year2000, { error: 'ميعاد المتابعة لازم يكون بعد سنة 2000' })
-      .max(year2100, { error: 'ميعاد المتابعة لازم يكون قبل سنة 2100' })
-      .nullable()
-      .default(null),
+    followUpAt: blankAsNull(
+      z
+        .number({ error: 'ميعاد المتابعة لازم يكون تاريخ' })
+        .int({ error: 'ميعاد المتابعة لازم يكون تاريخ' })
+        .min(year2000, { error: 'ميعاد المتابعة لازم يكون بعد سنة 2000' })
+        .max(year2100, { error: 'ميعاد المتابعة لازم يكون قبل سنة 2100' })
+        .nullable(),
+    ).default(null),
   }),
   { readOnly: callReadOnly },
 ).superRefine((call, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uploadedFilesPrefix } from './uploads';
+import { demoAssetName, demoAssetsPrefix, uploadedFilesPrefix } from './uploads';
 
 /** Field schemas shared by the course, video and PDF forms. */
 export function contentTitle(label: string) {
@@ -19,6 +19,12 @@ function isUploadedPath(value: string): boolean {
   return value.startsWith(`${uploadedFilesPrefix}/`) && !value.includes('..');
 }
 
+/** A shipped demo cover or PDF the app serves itself, as the seeded catalogue stores it. */
+function isDemoAssetPath(value: string): boolean {
+  const prefix = `${demoAssetsPrefix}/`;
+  return value.startsWith(prefix) && demoAssetName.test(value.slice(prefix.length));
+}
+
 function isWebUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);
@@ -28,16 +34,20 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** A file we keep ('/uploads/...') or an http(s) address anywhere else. */
+/** A file we keep ('/uploads/...'), a shipped demo file ('/demo/...') or an http(s) address. */
 export function mediaUrl(label: string) {
   return z
     .string({ error: `${label} مطلوب` })
     .trim()
     .min(1, { error: `${label} مطلوب`, abort: true })
     .max(2000, { error: `${label} طويل جداً`, abort: true })
-    .refine((value) => !/\s/.test(value) && (isUploadedPath(value) || isWebUrl(value)), {
-      error: `${label} لازم يكون رابط يبدأ بـ https:// أو ملف مرفوع على المنصة`,
-    });
+    .refine(
+      (value) =>
+        !/\s/.test(value) && (isUploadedPath(value) || isDemoAssetPath(value) || isWebUrl(value)),
+      {
+        error: `${label} لازم يكون رابط يبدأ بـ https:// أو ملف مرفوع على المنصة`,
+      },
+    );
 }
 
 /**
@@ -46,6 +56,19 @@ export function mediaUrl(label: string) {
  */
 export function optionalMediaUrl(label: string) {
   return z.preprocess((value) => (value === '' ? null : value), mediaUrl(label).nullable());
+}
+
+/**
+ * An optional field that can be null: an empty string (a cleared form input)
+ * means null (design.md "Read/write symmetry"), for dates and numbers alike.
+ */
+export function blankAsNull<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (value === '' ? null : value), schema);
+}
+
+/** An optional field that has no null (a course's show date): an empty string means left out. */
+export function blankAsUnset<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankAsUnset,
   contentDescription,
   contentTitle,
   optionalMediaUrl,
@@ -57,7 +58,7 @@ export const courseBody = adminWrite(
     description: courseFields.description.default(''),
     imageUrl: courseFields.imageUrl.default(null),
     freeForSubscribers: courseFields.freeForSubscribers.default(false),
-    showDate: courseFields.showDate.optional(),
+    showDate: blankAsUnset(courseFields.showDate),
     isForCenter: courseFields.isForCenter.default(false),
   }),
   { readOnly: courseReadOnly },
@@ -66,7 +67,13 @@ export type CourseBody = z.input<typeof courseBody>;
 
 /** `PATCH /admin/course/{id}`: only the fields sent change; imageUrl null removes the image. */
 export const coursePatchBody = adminWrite(
-  z.object({ ...readOnlyFields(...courseReadOnly), ...courseFields }).partial(),
+  z
+    .object({
+      ...readOnlyFields(...courseReadOnly),
+      ...courseFields,
+      showDate: blankAsUnset(courseFields.showDate),
+    })
+    .partial(),
   { readOnly: courseReadOnly },
 );
 export type CoursePatchBody = z.input<typeof coursePatchBody>;

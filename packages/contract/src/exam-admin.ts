@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankAsNull,
   contentDescription,
   contentTitle,
   idList,
@@ -171,8 +172,8 @@ const examFields = {
   title: contentTitle('اسم الامتحان'),
   discription: contentDescription,
   isTimed: z.boolean({ error: 'اختار هل الامتحان بميعاد' }),
-  startTime: examTime('ميعاد بداية الامتحان').nullable(),
-  endTime: examTime('ميعاد نهاية الامتحان').nullable(),
+  startTime: blankAsNull(examTime('ميعاد بداية الامتحان').nullable()),
+  endTime: blankAsNull(examTime('ميعاد نهاية الامتحان').nullable()),
   /** The exam's `prevCourse`: owning one of them opens the exam; none opens it to everyone. */
   courses: idList('اختار الكورسات من القائمة'),
   isForCenter: z.boolean({ error: 'اختار هل الامتحان للسنتر بس' }),
@@ -229,3 +230,19 @@ export const examPatchBody = adminWrite(
   { readOnly: examReadOnly, aliases: examAliases },
 );
 export type ExamPatchBody = z.input<typeof examPatchBody>;
+
+/**
+ * An exam's GET answers `{ exam, questions }`; a write takes that envelope
+ * back as it came (design.md "Read/write symmetry") as well as the flat form.
+ */
+function fromExamPage(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('exam' in value)) return value;
+  const { exam, questions, ...rest } = value as Record<string, unknown>;
+  if (typeof exam !== 'object' || exam === null) return value;
+  return { ...exam, ...rest, ...(questions === undefined ? {} : { questions }) };
+}
+
+/** `POST /admin/exams` as a route takes it: the flat body or a GET's envelope. */
+export const examRequest = z.preprocess(fromExamPage, examBody);
+/** `PATCH /admin/exams/{id}` as a route takes it: the flat body or a GET's envelope. */
+export const examPatchRequest = z.preprocess(fromExamPage, examPatchBody);

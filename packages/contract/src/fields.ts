@@ -3,12 +3,21 @@ import { toLatinDigits } from './digits';
 
 export const egyptianMobilePattern = /^01[0125]\d{8}$/;
 
+// Numbers are typed grouped ("010 1234 5678", "010-1234-5678") and an Arabic
+// keyboard adds direction marks around them; none of it is part of the number.
+const phoneSeparators = /[\s\-\u2010-\u2015\u200e\u200f\u2066-\u2069]/g;
+
+/** One rule for a phone wherever it is typed (sign-up, sign-in): Latin digits, no separators. */
+export function normalizePhone(value: string): string {
+  return toLatinDigits(value).replace(phoneSeparators, '');
+}
+
 export function egyptianMobile(label: string) {
   return z
     .string({ error: `${label} مطلوب` })
     .trim()
     .min(1, { error: `${label} مطلوب` })
-    .transform(toLatinDigits)
+    .transform(normalizePhone)
     .pipe(
       z.string().regex(egyptianMobilePattern, {
         error: `${label} لازم يكون 11 رقم ويبدأ بـ 010 أو 011 أو 012 أو 015`,

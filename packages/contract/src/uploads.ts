@@ -25,6 +25,11 @@ export const uploadContentTypes = Object.keys(uploadTypes) as UploadContentType[
 /** Stored paths of files the API keeps itself start with this (outside `/api`). */
 export const uploadedFilesPrefix = '/uploads';
 
+/** The demo catalogue's shipped covers and PDFs are served by the app at this path. */
+export const demoAssetsPrefix = '/demo';
+/** A demo asset's name: flat, so nothing outside the shipped folder is reachable. */
+export const demoAssetName = /^[a-z0-9-]+\.(svg|pdf)$/;
+
 /** A field whose path mentions "image" takes images only; any other file field also takes PDFs. */
 export function uploadKindsForField(field: string): readonly UploadKind[] {
   return /image/i.test(field) ? ['image'] : uploadKinds;

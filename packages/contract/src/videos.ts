@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankAsUnset,
   contentDescription,
   contentTitle,
   idList,
@@ -129,7 +130,7 @@ export const videoBody = adminWrite(
     ...videoFields,
     description: videoFields.description.default(''),
     imageUrl: videoFields.imageUrl.default(null),
-    showDate: videoFields.showDate.optional(),
+    showDate: blankAsUnset(videoFields.showDate),
     isForCenter: videoFields.isForCenter.default(false),
     courses: videoFields.courses.default([]),
     sections: videoFields.sections.default([]),
@@ -143,7 +144,13 @@ export type VideoBody = z.input<typeof videoBody>;
 
 /** `PATCH /admin/video/{id}`: fields sent replace the stored ones, lists as a whole. */
 export const videoPatchBody = adminWrite(
-  z.object({ ...readOnlyFields(...videoReadOnly), ...videoFields }).partial(),
+  z
+    .object({
+      ...readOnlyFields(...videoReadOnly),
+      ...videoFields,
+      showDate: blankAsUnset(videoFields.showDate),
+    })
+    .partial(),
   { readOnly: videoReadOnly },
 );
 export type VideoPatchBody = z.input<typeof videoPatchBody>;

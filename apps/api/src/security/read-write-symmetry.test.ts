@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, messagesOf, signUpStudent, type TestContext } from '../test/helper';
 import { adminSession } from '../test/student-fixtures';
+import { courses, videos } from '../db/schema/index';
+import { seedDemoContent } from '../seed/seed-demo';
 
 // design.md "Read/write symmetry": what an admin GET returns goes back in a
 // PATCH unchanged and changes nothing; a field the server does not take is
@@ -9,6 +11,8 @@ let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  // The demo catalogue only seeds an empty database, so before anything else.
+  await seedDemoContent(ctx.db, { now: ctx.clock.now() });
   token = (await adminSession(ctx, 'main')).token;
 });
 afterAll(() => ctx.close());
@@ -106,6 +110,22 @@ describe('an admin GET written back unchanged changes nothing', () => {
     expect(unchangedPart(after)).toEqual(unchangedPart(before));
   });
 
+  it('a seeded demo course and video, with their shipped covers', async () => {
+    const [course] = await ctx.db.select({ _id: courses.id }).from(courses).limit(1);
+    const before = await call<Entity>('GET', `/course/${course!._id}`);
+    expect(before.imageUrl).toMatch(/^\/demo\/.+\.svg$/);
+    await call('PATCH', `/course/${course!._id}`, before);
+    expect(unchangedPart(await call<Entity>('GET', `/course/${course!._id}`))).toEqual(
+      unchangedPart(before),
+    );
+    const [video] = await ctx.db.select({ _id: videos.id }).from(videos).limit(1);
+    const shown = (await call<{ video: Entity }>('GET', `/video/${video!._id}`)).video;
+    expect(shown.imageUrl).toMatch(/^\/demo\/.+\.svg$/);
+    await call('PATCH', `/video/${video!._id}`, shown);
+    const after = (await call<{ video: Entity }>('GET', `/video/${video!._id}`)).video;
+    expect(unchangedPart(after)).toEqual(unchangedPart(shown));
+  });
+
   it('a PDF', async () => {
     const created = await call<Entity>('POST', '/pdf', {
       title: 'Grammatik',
@@ -128,10 +148,15 @@ describe('an admin GET written back unchanged changes nothing', () => {
     });
     const { exam } = await createExam(course._id, video._id);
     const before = await call<{ exam: Entity; questions: Entity[] }>('GET', `/exams/${exam._id}`);
-    await call('PATCH', `/exams/${exam._id}`, { ...before.exam, questions: before.questions });
+    await call('PATCH', `/exams/${exam._id}`, before);
     const after = await call<{ exam: Entity; questions: Entity[] }>('GET', `/exams/${exam._id}`);
     expect(unchangedPart(after.exam)).toEqual(unchangedPart(before.exam));
     expect(after.questions).toEqual(before.questions);
+    const copy = await call<{ exam: Entity; questions: Entity[] }>('POST', '/exams', before);
+    expect(copy.exam._id).not.toBe(exam._id);
+    expect(copy.questions.map((question) => question.title)).toEqual(
+      before.questions.map((question) => question.title),
+    );
   });
 
   it('a student', async () => {
@@ -227,5 +252,45 @@ describe('field names', () => {
       prevExam: '',
     });
     expect(video).toMatchObject({ imageUrl: null, prevExam: null });
+  });
+
+  it('takes an empty string for every optional date as none', async () => {
+    const course = await call<Entity>('POST', '/course', {
+      title: 'Ohne Datum',
+      price: 0,
+      level: 'sec-1',
+      showDate: '',
+    });
+    expect(course.showDate).toBe(ctx.clock.now());
+    const patched = await call<Entity>('PATCH', `/course/${course._id}`, { showDate: '' });
+    expect(patched.showDate).toBe(course.showDate);
+    const video = await call<Entity>('POST', '/video', {
+      title: 'Ohne Datum',
+      url: 'https://youtu.be/aqz-KE-bpKQ',
+      showDate: '',
+    });
+    expect(video.showDate).toBe(ctx.clock.now());
+    const edited = await call<Entity>('PATCH', `/video/${video._id}`, { showDate: '' });
+    expect(edited.showDate).toBe(video.showDate);
+    const { exam } = await call<{ exam: Entity }>('POST', '/exams', {
+      title: 'Ohne Zeit',
+      isTimed: false,
+      startTime: '',
+      endTime: '',
+    });
+    expect(exam).toMatchObject({ startTime: null, endTime: null });
+    const { exam: untimed } = await call<{ exam: Entity }>('PATCH', `/exams/${exam._id}`, {
+      startTime: '',
+      endTime: '',
+    });
+    expect(untimed).toMatchObject({ startTime: null, endTime: null });
+    const student = await signUpStudent(ctx.app);
+    const made = await call<Entity>('POST', `/users/${student._id}/calls`, {
+      direction: 'incoming',
+      reason: 'payment',
+      outcome: 'resolved',
+      followUpAt: '',
+    });
+    expect(made.followUpAt).toBeNull();
   });
 });

@@ -2,16 +2,13 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { demoAssetName, demoAssetsPrefix } from '@sabora/contract';
 import { notFound } from '../lib/http-errors';
 import { messages } from '../messages';
-import { demoAssetsPrefix } from './seed-demo';
 
 interface Options {
   assetsDir: string;
 }
-
-// Shipped, reviewed files only: a flat name, so nothing outside the folder is reachable.
-const assetName = /^[a-z0-9-]+\.(svg|pdf)$/;
 
 const types = {
   svg: { contentType: 'image/svg+xml', disposition: 'inline' },
@@ -28,7 +25,7 @@ export const demoAssetRoutes: FastifyPluginAsyncZod<Options> = async (app, { ass
     { schema: { hide: true, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const { file } = request.params;
-      const match = assetName.exec(file);
+      const match = demoAssetName.exec(file);
       const path = join(assetsDir, file);
       if (!match || !existsSync(path)) throw notFound(messages.fileNotFound);
       const type = types[match[1] as keyof typeof types];

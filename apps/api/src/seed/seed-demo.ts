@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { demoAssetsPrefix } from '@sabora/contract';
 import type { Database } from '../db/client';
 import {
   courses,
@@ -14,8 +15,6 @@ import { demoMedia, demoMediaKinds } from './demo-media';
 
 const day = 24 * 60 * 60 * 1000;
 const seedName = 'demo-catalogue';
-/** The demo covers and PDFs are served from the shipped seed-assets at this path. */
-export const demoAssetsPrefix = '/demo';
 const demoPath = (file: string) => `${demoAssetsPrefix}/${file}`;
 
 export interface DemoSeedOptions {

@@ -17,6 +17,8 @@ export const auditLog = pgTable(
     entityType: text('entity_type').$type<AuditEntityType>().notNull(),
     entityId: uuid('entity_id').notNull(),
     studentId: uuid('student_id'),
+    /** The thing's title or name when the entry was written; null in older entries. */
+    entityLabel: text('entity_label'),
     changes: jsonb('changes').$type<AuditChanges>().notNull(),
     createdAt: time('created_at').notNull().defaultNow(),
   },

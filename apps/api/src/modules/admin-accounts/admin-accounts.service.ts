@@ -63,6 +63,7 @@ export function createAdminAccountsService({ repository, audit, clock }: Deps) {
           action: 'admin.create',
           entityType: 'admin',
           entityId: row.id,
+          entityLabel: row.name,
           changes: createdFields(audited(row)),
         });
         return row;
@@ -85,6 +86,7 @@ export function createAdminAccountsService({ repository, audit, clock }: Deps) {
             action: 'admin.update',
             entityType: 'admin',
             entityId: id,
+            entityLabel: after.name,
             changes: changedFields(audited(before), audited(after)),
           });
           return after;
@@ -111,6 +113,7 @@ export function createAdminAccountsService({ repository, audit, clock }: Deps) {
           action: 'admin.password',
           entityType: 'admin',
           entityId: id,
+          entityLabel: changed.name,
           changes: { password: hiddenChange },
         });
       });
@@ -129,6 +132,7 @@ export function createAdminAccountsService({ repository, audit, clock }: Deps) {
           action: 'admin.delete',
           entityType: 'admin',
           entityId: id,
+          entityLabel: target.name,
           changes: deletedFields(audited(target)),
         });
       });

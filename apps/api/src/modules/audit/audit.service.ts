@@ -26,6 +26,8 @@ export interface AuditRecord {
   entityId: string;
   /** The student the change concerns, so it shows in their history. */
   studentId?: string | null;
+  /** The thing's title or name as it was then, so the entry reads after a rename or delete. */
+  entityLabel?: string | null;
   changes: AuditChanges;
 }
 
@@ -47,6 +49,7 @@ function toAuditEntry(entry: AuditLogRow): AuditEntry {
     entityType: entry.entityType,
     entityId: entry.entityId,
     studentId: entry.studentId,
+    entityLabel: entry.entityLabel,
     changes: entry.changes,
     createdAt: entry.createdAt.getTime(),
   };
@@ -61,6 +64,7 @@ export function createAuditService({ repository, clock }: Deps) {
       adminId: actor.id,
       adminName: actor.name,
       studentId: record.studentId ?? null,
+      entityLabel: record.entityLabel ?? null,
       createdAt: new Date(clock.now()),
     };
   }

@@ -47,6 +47,7 @@ describe("a student's changes", () => {
       entityType: 'user',
       entityId: student._id,
       studentId: student._id,
+      entityLabel: null,
       changes: { level: { before: 'sec-1', after: 'sec-2' } },
       createdAt: ctx.clock.now(),
     });
@@ -166,6 +167,13 @@ describe("an admin's changes", () => {
     ]);
     expect(trail.every((entry) => entry.admin.name === author.name)).toBe(true);
     expect(trail.every((entry) => entry.studentId === null)).toBe(true);
+    // Each entry names the account as it was called then.
+    expect(trail.map((entry) => entry.entityLabel)).toEqual([
+      'مساعد قديم',
+      'مساعد قديم',
+      'مساعد قديم',
+      'مساعد جديد',
+    ]);
   });
 });
 
@@ -207,6 +215,42 @@ describe('catalogue changes', () => {
   });
 });
 
+describe('the title of what changed', () => {
+  it('names each course, video, PDF and exam as titled then, after a rename or delete too', async () => {
+    const course = (
+      await call('POST', '/course', main.token, { title: 'Alt', price: 0, level: 'sec-1' })
+    ).json();
+    await call('PATCH', `/course/${course._id}`, main.token, { title: 'Neu' });
+    await call('DELETE', `/course/${course._id}`, main.token);
+    const labels = async (id: string) =>
+      Object.fromEntries((await trailOf(id)).map((entry) => [entry.action, entry.entityLabel]));
+    expect(await labels(course._id)).toEqual({
+      'course.create': 'Alt',
+      'course.update': 'Neu',
+      'course.delete': 'Neu',
+    });
+    const video = (
+      await call('POST', '/video', main.token, {
+        title: 'Lektion',
+        url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      })
+    ).json();
+    await call('PATCH', `/video/${video._id}`, main.token, { description: 'Perfekt' });
+    expect(await labels(video._id)).toEqual({
+      'video.create': 'Lektion',
+      'video.update': 'Lektion',
+    });
+    const pdf = (
+      await call('POST', '/pdf', main.token, { title: 'Blatt', url: '/uploads/documents/b.pdf' })
+    ).json();
+    await call('DELETE', `/pdf/${pdf._id}`, main.token);
+    expect(await labels(pdf._id)).toEqual({ 'pdf.create': 'Blatt', 'pdf.delete': 'Blatt' });
+    const { exam } = (await call('POST', '/exams', main.token, { title: 'Test' })).json();
+    await call('PATCH', `/exams/${exam._id}`, main.token, { discription: 'Kapitel 1' });
+    expect(await labels(exam._id)).toEqual({ 'exam.create': 'Test', 'exam.update': 'Test' });
+  });
+});
+
 describe('GET /api/admin/audit', () => {
   it('pages the whole trail, newest first, and filters it', async () => {
     const all = (await call('GET', '/audit?pageSize=100', main.token)).json();
@@ -227,6 +271,10 @@ describe('GET /api/admin/audit', () => {
     const until = (await call('GET', `/audit?to=${now + 1}&pageSize=1&page=2`, main.token)).json();
     expect(until.count).toBe(all.count);
     expect(until.entries).toEqual(all.entries.slice(1, 2));
+    // A cleared date filter arrives empty and means no filter.
+    const cleared = await call('GET', '/audit?from=&to=', main.token);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().count).toBe(all.count);
   });
 
   it.each([

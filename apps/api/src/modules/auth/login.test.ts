@@ -42,6 +42,15 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts the phone typed grouped with spaces in Arabic digits, as registration does', async () => {
+    const student = await signUpStudent(ctx.app);
+    const arabic = student.phone.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const spaced = `${arabic.slice(0, 3)} ${arabic.slice(3, 7)} ${arabic.slice(7)}`;
+    const response = await login({ phone: spaced, password: '12345678', hash: phoneDevice });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()._id).toBe(student._id);
+  });
+
   it('refuses another device with 403 and a message to contact support', async () => {
     const student = await signUpStudent(ctx.app);
     const response = await login({ phone: student.phone, password: '12345678', hash: otherDevice });

@@ -30,8 +30,14 @@ interface Deps {
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
 
-const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
-  ({ actor, action: `course.${change}`, entityType: 'course', entityId: id }) as const;
+/** The entry names the course as titled then, so it still reads after a rename or delete. */
+const audited = (
+  actor: Actor,
+  change: 'create' | 'update' | 'delete',
+  id: string,
+  entityLabel: string,
+) =>
+  ({ actor, action: `course.${change}`, entityType: 'course', entityId: id, entityLabel }) as const;
 
 export function createCoursesService({ courses, catalogue, forgetExams, audit, clock }: Deps) {
   return {
@@ -69,7 +75,7 @@ export function createCoursesService({ courses, catalogue, forgetExams, audit, c
       catalogue.invalidate();
       const course = toCourseDto(row);
       await audit.recordNow({
-        ...audited(actor, 'create', row.id),
+        ...audited(actor, 'create', row.id, course.title),
         changes: createdFields(course),
       });
       return course;
@@ -92,7 +98,7 @@ export function createCoursesService({ courses, catalogue, forgetExams, audit, c
       if (!row || !before) throw notFound(messages.courseNotFound);
       const course = toCourseDto(row);
       await audit.recordNow({
-        ...audited(actor, 'update', id),
+        ...audited(actor, 'update', id, course.title),
         changes: changedFields(toCourseDto(before), course),
       });
       return course;
@@ -104,7 +110,7 @@ export function createCoursesService({ courses, catalogue, forgetExams, audit, c
       catalogue.invalidate();
       forgetExams();
       await audit.recordNow({
-        ...audited(actor, 'delete', id),
+        ...audited(actor, 'delete', id, before.title),
         changes: deletedFields(toCourseDto(before)),
       });
       return { message: messages.deleted };

@@ -5,8 +5,8 @@ import {
   adminExamsResponse,
   apiPaths,
   deletedResponse,
-  examBody,
-  examPatchBody,
+  examRequest,
+  examPatchRequest,
   examSolutionResponse,
   idParams,
 } from '@sabora/contract';
@@ -45,7 +45,7 @@ export const adminExamsRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         ...common,
-        body: examBody,
+        body: examRequest,
         response: { 200: adminExamPageSchema, ...adminCallErrors },
       },
     },
@@ -71,7 +71,7 @@ export const adminExamsRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         ...common,
         params: idParams,
-        body: examPatchBody,
+        body: examPatchRequest,
         response: { 200: adminExamPageSchema, ...adminCallErrors },
       },
     },

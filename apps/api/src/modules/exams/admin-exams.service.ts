@@ -13,10 +13,11 @@ import type { NewExamRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
-import { changedFields, createdFields, deletedFields } from '../audit/audit-changes';
+import { createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { CoursesRepository } from '../courses/courses.repository';
+import { examAuditView, examDeletedView, examUpdateChanges } from './exam-audit';
 import { toAdminExam, toAdminQuestion, timingOf } from './exam-dto';
 import type { ExamPageCache } from './exam-page-cache';
 import { ForeignQuestionError, type ExamsRepository } from './exams.repository';
@@ -48,37 +49,13 @@ function timesOf(isTimed: boolean, startTime: number | null, endTime: number | n
 }
 
 /** The admin's side of exams: list, create, read, update, delete, solution. */
-const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
-  ({ actor, action: `exam.${change}`, entityType: 'exam', entityId: id }) as const;
-
-/** A deleted exam is kept whole in its audit entry: its questions with their keys too. */
-function deletedView(page: AdminExamPage) {
-  return {
-    ...auditView(page),
-    discription: page.exam.discription,
-    solutionUrl: page.exam.solutionUrl,
-    questions: page.questions.map(({ title, options, correct, score }) => ({
-      title,
-      options,
-      correct,
-      score,
-    })),
-  };
-}
-
-/** What the audit trail keeps of an exam's create and update: its settings and size. */
-function auditView({ exam }: AdminExamPage) {
-  return {
-    title: exam.title,
-    isTimed: exam.isTimed,
-    startTime: exam.startTime,
-    endTime: exam.endTime,
-    isForCenter: exam.isForCenter,
-    prevCourse: exam.prevCourse.map((course) => course.title),
-    questionCount: exam.questionCount,
-    totalScore: exam.totalScore,
-  };
-}
+/** The entry names the exam as titled then, so it still reads after a rename or delete. */
+const audited = (
+  actor: Actor,
+  change: 'create' | 'update' | 'delete',
+  id: string,
+  entityLabel: string,
+) => ({ actor, action: `exam.${change}`, entityType: 'exam', entityId: id, entityLabel }) as const;
 
 export function createAdminExamsService(deps: Deps) {
   const { exams, courses, cache, forgetExam, catalogue, audit, clock } = deps;
@@ -137,13 +114,14 @@ export function createAdminExamsService(deps: Deps) {
             updatedAt: now,
           },
           body.courses,
-          body.questions,
+          // Every question of a new exam is new: ids sent back from another exam's GET are dropped.
+          body.questions.map(({ _id, ...question }) => question),
         ),
       );
       const page = await examPage(id);
       await audit.recordNow({
-        ...audited(actor, 'create', id),
-        changes: createdFields(auditView(page)),
+        ...audited(actor, 'create', id, page.exam.title),
+        changes: createdFields(examAuditView(page)),
       });
       return page;
     },
@@ -180,8 +158,8 @@ export function createAdminExamsService(deps: Deps) {
       catalogue.invalidate();
       const after = await examPage(id);
       await audit.recordNow({
-        ...audited(actor, 'update', id),
-        changes: changedFields(auditView(before), auditView(after)),
+        ...audited(actor, 'update', id, after.exam.title),
+        changes: examUpdateChanges(before, after),
       });
       return after;
     },
@@ -193,8 +171,8 @@ export function createAdminExamsService(deps: Deps) {
       forgetExam(id);
       catalogue.invalidate();
       await audit.recordNow({
-        ...audited(actor, 'delete', id),
-        changes: deletedFields(deletedView(before)),
+        ...audited(actor, 'delete', id, before.exam.title),
+        changes: deletedFields(examDeletedView(before)),
       });
       return { message: messages.deleted };
     },

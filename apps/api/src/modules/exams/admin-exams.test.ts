@@ -357,4 +357,43 @@ describe('the audit trail of exams', () => {
       title: { before: 'Audit-Test', after: 'Audit-Test 2' },
     });
   });
+
+  it('records a change of the answer key, the questions, the description or the solution link', async () => {
+    const created = await create({ ...form(), title: 'Schlüssel' });
+    const id = created.exam._id;
+    const [first, second] = created.questions;
+    // The test clock stands still, so the entry of each update is told by its id.
+    const seen = new Set<string>();
+    const updateChanges = async (patch: object) => {
+      expect((await calls.send('PATCH', `/admin/exams/${id}`, admin, patch)).statusCode).toBe(200);
+      const trail = await calls.send('GET', `/admin/audit?entityType=exam&entityId=${id}`, admin);
+      const entries = trail.json<{ entries: Array<{ _id: string; changes: object }> }>().entries;
+      const fresh = entries.filter((entry) => !seen.has(entry._id));
+      for (const entry of entries) seen.add(entry._id);
+      expect(fresh).toHaveLength(1);
+      return fresh[0]!.changes;
+    };
+    // An empty update records nothing: its one fresh entry is the create.
+    await updateChanges({});
+
+    expect(await updateChanges({ questions: [{ ...first!, correct: ['dem'] }, second] })).toEqual({
+      questions: { before: null, after: 'السؤال 1: اتغير الإجابة الصحيحة' },
+    });
+    expect(
+      await updateChanges({
+        questions: [second, { title: 'Neu', options: ['ja', 'nein'], correct: ['ja'], score: 1 }],
+      }),
+    ).toMatchObject({
+      questions: { before: null, after: 'السؤال 2: اتضاف؛ السؤال 1 القديم: اتمسح' },
+    });
+    expect(await updateChanges({ discription: 'Neu' })).toEqual({
+      discription: { before: 'الامتحان ساعة واحدة، ركز', after: 'Neu' },
+    });
+    expect(await updateChanges({ solutionUrl: 'https://youtu.be/eRsGyueVLvQ' })).toEqual({
+      solutionUrl: {
+        before: 'https://youtu.be/aqz-KE-bpKQ',
+        after: 'https://youtu.be/eRsGyueVLvQ',
+      },
+    });
+  });
 });

@@ -26,8 +26,13 @@ interface Deps {
 
 export type PdfsService = ReturnType<typeof createPdfsService>;
 
-const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
-  ({ actor, action: `pdf.${change}`, entityType: 'pdf', entityId: id }) as const;
+/** The entry names the pdf as titled then, so it still reads after a rename or delete. */
+const audited = (
+  actor: Actor,
+  change: 'create' | 'update' | 'delete',
+  id: string,
+  entityLabel: string,
+) => ({ actor, action: `pdf.${change}`, entityType: 'pdf', entityId: id, entityLabel }) as const;
 
 export function createPdfsService({ pdfs, catalogue, audit, clock }: Deps) {
   return {
@@ -39,7 +44,10 @@ export function createPdfsService({ pdfs, catalogue, audit, clock }: Deps) {
     async create(actor: Actor, body: z.output<typeof pdfBody>): Promise<Pdf> {
       const now = new Date(clock.now());
       const pdf = toPdfDto(await pdfs.insert({ ...body, createdAt: now, updatedAt: now }));
-      await audit.recordNow({ ...audited(actor, 'create', pdf._id), changes: createdFields(pdf) });
+      await audit.recordNow({
+        ...audited(actor, 'create', pdf._id, pdf.title),
+        changes: createdFields(pdf),
+      });
       return pdf;
     },
 
@@ -50,7 +58,7 @@ export function createPdfsService({ pdfs, catalogue, audit, clock }: Deps) {
       if (!row || !before) throw notFound(messages.pdfNotFound);
       const pdf = toPdfDto(row);
       await audit.recordNow({
-        ...audited(actor, 'update', id),
+        ...audited(actor, 'update', id, pdf.title),
         changes: changedFields(toPdfDto(before), pdf),
       });
       return pdf;
@@ -61,7 +69,7 @@ export function createPdfsService({ pdfs, catalogue, audit, clock }: Deps) {
       if (!before || !(await pdfs.remove(id))) throw notFound(messages.pdfNotFound);
       catalogue.invalidate();
       await audit.recordNow({
-        ...audited(actor, 'delete', id),
+        ...audited(actor, 'delete', id, before.title),
         changes: deletedFields(toPdfDto(before)),
       });
       return { message: messages.deleted };

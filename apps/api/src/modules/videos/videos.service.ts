@@ -38,8 +38,14 @@ type References = Partial<
 
 export type VideosService = ReturnType<typeof createVideosService>;
 
-const audited = (actor: Actor, change: 'create' | 'update' | 'delete', id: string) =>
-  ({ actor, action: `video.${change}`, entityType: 'video', entityId: id }) as const;
+/** The entry names the video as titled then, so it still reads after a rename or delete. */
+const audited = (
+  actor: Actor,
+  change: 'create' | 'update' | 'delete',
+  id: string,
+  entityLabel: string,
+) =>
+  ({ actor, action: `video.${change}`, entityType: 'video', entityId: id, entityLabel }) as const;
 
 /** The admin's side of videos: list, create, read, update, delete. */
 export function createVideosService({
@@ -110,7 +116,10 @@ export function createVideosService({
       );
       catalogue.invalidate();
       const video = toAdminVideo(await record(id));
-      await audit.recordNow({ ...audited(actor, 'create', id), changes: createdFields(video) });
+      await audit.recordNow({
+        ...audited(actor, 'create', id, video.title),
+        changes: createdFields(video),
+      });
       return video;
     },
 
@@ -144,7 +153,7 @@ export function createVideosService({
       if (!updated) throw notFound(messages.videoNotFound);
       const video = toAdminVideo(await record(id));
       await audit.recordNow({
-        ...audited(actor, 'update', id),
+        ...audited(actor, 'update', id, video.title),
         changes: changedFields(before, video),
       });
       return video;
@@ -154,7 +163,10 @@ export function createVideosService({
       const before = toAdminVideo(await record(id));
       if (!(await videos.remove(id))) throw notFound(messages.videoNotFound);
       catalogue.invalidate();
-      await audit.recordNow({ ...audited(actor, 'delete', id), changes: deletedFields(before) });
+      await audit.recordNow({
+        ...audited(actor, 'delete', id, before.title),
+        changes: deletedFields(before),
+      });
       return { message: messages.deleted };
     },
   };
