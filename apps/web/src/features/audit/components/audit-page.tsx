@@ -40,6 +40,7 @@ const columns = (titles: ReadonlyMap<string, string>): TableColumnsType<AuditEnt
         <strong>{auditActionLabel(entry.action)}</strong>
         <span>
           <Tag>{auditEntityTypeLabels[entry.entityType]}</Tag>
+          {entry.entityLabel && <bdi data-testid="audit-entity-label">{entry.entityLabel}</bdi>}
           {entry.studentId && (
             <Link to={`/admin/users/${entry.studentId}`}>{copy.openStudent}</Link>
           )}

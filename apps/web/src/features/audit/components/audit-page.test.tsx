@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '@sabora/contract';
+import { fetchMock, renderRoute, signInAdmin } from '@/features/dashboard/lib/test-utils';
+import { AuditPage } from './audit-page';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
+
+const renamed: AuditEntry = {
+  _id: 'a1',
+  admin: { _id: 'admin-1', name: 'أستاذة سارة' },
+  action: 'course.update',
+  entityType: 'course',
+  entityId: 'course-1',
+  studentId: null,
+  entityLabel: 'Deutsch A1 – November',
+  changes: { price: { before: 200, after: 210 } },
+  createdAt: Date.UTC(2026, 10, 24, 10, 0),
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/admin/audit') {
+      return Promise.resolve(Response.json({ entries: [renamed], count: 1 }));
+    }
+    if (url.pathname === '/api/admin/admins') return Promise.resolve(Response.json([]));
+    return Promise.resolve(Response.json({ courses: [], count: 0 }));
+  });
+  signInAdmin('main');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('AuditPage', () => {
+  it('names the course a change was made to, as it was titled then', async () => {
+    renderRoute('/admin/audit', <AuditPage />, '/admin/audit');
+    expect(await screen.findByTestId('audit-entity-label')).toHaveTextContent(
+      'Deutsch A1 – November',
+    );
+  });
+});
