@@ -19,7 +19,7 @@ describe('formatDate', () => {
 describe('formatCairoDateUnbroken', () => {
   it('keeps the date, the time and its ص/م on one line', () => {
     expect(formatCairoDateUnbroken(Date.UTC(2026, 10, 30, 19, 0))).toBe(
-      '30/11/2026\u00a0-\u00a009:00\u00a0م',
+      '30/11/2026\u00a0-\u2060\u00a009:00\u00a0م',
     );
   });
 });

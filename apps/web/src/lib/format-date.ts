@@ -34,9 +34,13 @@ export function formatDate(value: number | Date): string {
 
 let cairoFormat: Intl.DateTimeFormat | undefined;
 
-/** A date and time written to stay on one line: a phone never breaks "04:12 ص" in two. */
+/**
+ * A date and time written to stay on one line: a phone never breaks "04:12 ص" in
+ * two. No-break spaces, and a word joiner after the dash, which line breaking
+ * would otherwise break after even before a no-break space.
+ */
 export function formatCairoDateUnbroken(value: number | Date): string {
-  return formatCairoDate(value).replaceAll(' ', '\u00a0');
+  return formatCairoDate(value).replaceAll(' ', '\u00a0').replaceAll('-', '-\u2060');
 }
 
 /**

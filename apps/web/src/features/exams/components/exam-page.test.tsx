@@ -272,7 +272,7 @@ describe('exam page states', () => {
     renderExam();
     // The date keeps to one line: no-break spaces, which toHaveTextContent would fold.
     expect((await screen.findByTestId('exam-starts')).textContent).toContain(
-      messages.exams.startsOn('30/11/2026\u00a0-\u00a009:00\u00a0م'),
+      messages.exams.startsOn('30/11/2026\u00a0-\u2060\u00a009:00\u00a0م'),
     );
   });
 });
