@@ -1,5 +1,6 @@
 import { answerEntriesOf, apiPaths, draftSavedResponse, withId } from '@sabora/contract';
 import type { DraftSaved, ExamSelections } from '@sabora/contract';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** `PUT /user/exams/{id}/draft`: the server keeps the choices until submit. */
@@ -9,5 +10,14 @@ export function saveDraft(examId: string, selections: ExamSelections): Promise<D
     body: answerEntriesOf(examId, selections),
     schema: draftSavedResponse,
     quietOffline: true,
+  });
+}
+
+/** Retried by the exam's state machine, like the submit (see submit-exam.ts). */
+export function useSaveDraft(examId: string) {
+  return useMutation({
+    mutationFn: (selections: ExamSelections) => saveDraft(examId, selections),
+    retry: false,
+    networkMode: 'always',
   });
 }

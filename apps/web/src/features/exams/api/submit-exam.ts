@@ -1,5 +1,6 @@
 import { answerEntriesOf, apiPaths, submitExamResponse, withId } from '@sabora/contract';
 import type { ExamSelections, SubmitExamResponse } from '@sabora/contract';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** `POST /user/exams/{id}`: the server grades; a repeated submit answers the first result. */
@@ -11,5 +12,18 @@ export function submitExam(
     method: 'POST',
     body: answerEntriesOf(examId, selections),
     schema: submitExamResponse,
+  });
+}
+
+/**
+ * The exam's state machine retries (lib/exam-machine.ts), so the mutation does
+ * not; and it always sends: a mutation paused while the phone says it is
+ * offline would hide the failure the student must see.
+ */
+export function useSubmitExam(examId: string) {
+  return useMutation({
+    mutationFn: (selections: ExamSelections) => submitExam(examId, selections),
+    retry: false,
+    networkMode: 'always',
   });
 }
