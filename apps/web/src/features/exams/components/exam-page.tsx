@@ -19,6 +19,8 @@ import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
 import { useAdminExam } from '../api/get-admin-exam';
 import { examKey, useExam } from '../api/get-exam';
 import type { ExamPageData } from '../api/get-exam';
+import { useSaveDraft } from '../api/save-draft';
+import { useSubmitExam } from '../api/submit-exam';
 import { goBack } from '../lib/go-back';
 import { useServerMoment } from '../lib/use-server-moment';
 import { EarlyResultNotice } from './early-result-notice';
@@ -71,6 +73,8 @@ function submittedKind(page: ExamPageData['page'] | undefined): string | null {
 export function StudentExam({ id }: { id: string }) {
   const query = useExam(id, true);
   const queryClient = useQueryClient();
+  const saveDraft = useSaveDraft(id);
+  const submit = useSubmitExam(id);
   // A submit swaps the questions for the result: it opens at its top, not where the submit button was.
   useScrollToTopOn(submittedKind(query.data?.page));
 
@@ -127,6 +131,8 @@ export function StudentExam({ id }: { id: string }) {
           offset={offset}
           onSubmitted={onSubmitted}
           onStale={onStale}
+          saveDraft={saveDraft.mutateAsync}
+          submit={submit.mutateAsync}
         />
       </ConfirmScope>
     );

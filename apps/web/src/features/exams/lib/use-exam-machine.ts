@@ -10,8 +10,6 @@ import { useConfirm } from '@/components/use-confirm';
 import { messages } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
 import { measureClockOffset } from '../api/get-time-now';
-import { useSaveDraft } from '../api/save-draft';
-import { useSubmitExam } from '../api/submit-exam';
 import { initialExamState, transition } from './exam-machine';
 import type { ExamEffect, ExamEvent } from './exam-machine';
 import { clearAnswers, loadAnswers, markSynced, saveAnswers } from './exam-storage';
@@ -38,6 +36,12 @@ export interface ExamMachineOptions {
   onSubmitted: (response: SubmitExamResponse, offset: number) => void;
   /** The server refused an auto-submit (closed exam): reload the page's state. */
   onStale: () => void;
+  /**
+   * The draft and submit calls: the page's mutations (useSaveDraft, useSubmitExam),
+   * so useMutation stays out of the exam chunk that the sign-in page shares.
+   */
+  saveDraft: (selections: ExamSelections) => Promise<unknown>;
+  submit: (selections: ExamSelections) => Promise<SubmitExamResponse>;
 }
 
 /** Runs the exam's state machine: its effects (calls, timers, storage, toasts) and the events they answer. */
@@ -45,8 +49,6 @@ export function useExamMachine(options: ExamMachineOptions) {
   const { exam, questions, draft, offset } = options;
   const examId = exam._id;
   const confirm = useConfirm();
-  const { mutateAsync: sendDraft } = useSaveDraft(examId);
-  const { mutateAsync: sendSubmit } = useSubmitExam(examId);
   const [start] = useState(() =>
     transition(initialExamState(offset), {
       type: 'loaded',
@@ -98,7 +100,7 @@ export function useExamMachine(options: ExamMachineOptions) {
           clearTimers(timers.current);
           break;
         case 'save-draft':
-          sendDraft(effect.selections).then(
+          options.saveDraft(effect.selections).then(
             () => {
               dispatch({ type: 'draft-saved', sent: effect.selections });
             },
@@ -138,7 +140,7 @@ export function useExamMachine(options: ExamMachineOptions) {
           });
           break;
         case 'submit':
-          sendSubmit(effect.selections).then(
+          options.submit(effect.selections).then(
             (response) => {
               dispatch({ type: 'submit-succeeded', response });
             },
