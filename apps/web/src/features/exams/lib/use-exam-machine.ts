@@ -10,8 +10,8 @@ import { useConfirm } from '@/components/use-confirm';
 import { messages } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
 import { measureClockOffset } from '../api/get-time-now';
-import { initialExamState, transition } from './exam-machine';
-import type { ExamEffect, ExamEvent } from './exam-machine';
+import { draftDelayMs, initialExamState, retryDelayMs, transition } from './exam-machine';
+import type { ExamEffect, ExamEvent, ExamState } from './exam-machine';
 import { clearAnswers, loadAnswers, markSynced, saveAnswers } from './exam-storage';
 
 const copy = messages.exams;
@@ -49,60 +49,69 @@ export function useExamMachine(options: ExamMachineOptions) {
   const { exam, questions, draft, offset } = options;
   const examId = exam._id;
   const confirm = useConfirm();
-  const [start] = useState(() =>
-    transition(initialExamState(offset), {
+  // The page opens on the machine's first step, so the restored choices show on the first paint.
+  const [start] = useState(() => {
+    const loaded: ExamEvent = {
       type: 'loaded',
       questions,
       draft,
       stored: loadAnswers(examId),
       timed: exam.isTimed && exam.endTime !== null,
-    }),
-  );
-  const [state, setState] = useState(start.state);
-  const current = useRef(start.state);
+    };
+    return { loaded, to: transition(initialExamState(offset), loaded) };
+  });
+  const [state, setState] = useState(start.to[0]);
+  const current = useRef(start.to[0]);
   const timers = useRef(new Map<string, number>());
   const clockInFlight = useRef(false);
   const mounted = useRef(false);
-  const run = useRef<(effect: ExamEffect) => void>(() => undefined);
+  const run = useRef<(effect: ExamEffect, state: ExamState, event: ExamEvent) => void>(
+    () => undefined,
+  );
 
   const dispatch = useCallback((event: ExamEvent) => {
     // A call settling after the page left must not start timers or calls again.
     if (!mounted.current) return;
-    const { state: next, effects } = transition(current.current, event);
+    const [next, effects] = transition(current.current, event);
     current.current = next;
     setState(next);
-    for (const effect of effects) run.current(effect);
+    for (const effect of effects) run.current(effect, next, event);
   }, []);
+
+  const startTimer = (name: 'draft' | 'retry', delayMs: number) => {
+    window.clearTimeout(timers.current.get(name));
+    timers.current.set(
+      name,
+      window.setTimeout(() => {
+        dispatch({ type: name === 'draft' ? 'draft-due' : 'retry-due' });
+      }, delayMs),
+    );
+  };
 
   // Effects read the latest props through this, and dispatch stays one stable function.
   useEffect(() => {
-    run.current = (effect) => {
-      switch (effect.type) {
+    run.current = (effect, state, event) => {
+      const { selections } = state;
+      switch (effect) {
         case 'store-answers':
-          saveAnswers(examId, {
-            selections: effect.selections,
-            updatedAt: Date.now(),
-            synced: false,
-          });
+          saveAnswers(examId, { selections, updatedAt: Date.now(), synced: false });
           break;
-        case 'start-timer': {
-          window.clearTimeout(timers.current.get(effect.timer));
-          const due: ExamEvent = { type: effect.timer === 'draft' ? 'draft-due' : 'retry-due' };
-          timers.current.set(
-            effect.timer,
-            window.setTimeout(() => {
-              dispatch(due);
-            }, effect.delayMs),
-          );
+        case 'debounce-draft':
+          startTimer('draft', draftDelayMs);
           break;
-        }
+        case 'retry-draft-later':
+          startTimer('draft', retryDelayMs);
+          break;
+        case 'retry-submit-later':
+          startTimer('retry', retryDelayMs);
+          break;
         case 'clear-timers':
           clearTimers(timers.current);
           break;
         case 'save-draft':
-          options.saveDraft(effect.selections).then(
+          options.saveDraft(selections).then(
             () => {
-              dispatch({ type: 'draft-saved', sent: effect.selections });
+              dispatch({ type: 'draft-saved', sent: selections });
             },
             (error: unknown) => {
               dispatch({ type: 'draft-failed', retryable: isRetryable(error) });
@@ -110,26 +119,28 @@ export function useExamMachine(options: ExamMachineOptions) {
           );
           break;
         case 'mark-synced':
-          markSynced(examId, effect.selections);
+          if (event.type === 'draft-saved') markSynced(examId, event.sent);
           break;
         case 'measure-clock':
           if (clockInFlight.current) break;
           clockInFlight.current = true;
           measureClockOffset()
-            .then((measured) => {
-              dispatch({ type: 'clock-measured', offset: measured });
+            .then((offset) => {
+              dispatch({ type: 'clock-measured', offset });
             })
             .catch(() => undefined)
             .finally(() => {
               clockInFlight.current = false;
             });
           break;
-        case 'warn-unanswered':
+        case 'warn-unanswered': {
           toast.error(copy.unanswered, { toastId: 'exam-unanswered' });
+          const [first] = state.missing;
           document
-            .getElementById(`question-${effect.questionId}`)
+            .getElementById(`question-${first}`)
             ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
           break;
+        }
         case 'confirm-submit':
           void confirm({
             title: copy.submitConfirm,
@@ -140,7 +151,7 @@ export function useExamMachine(options: ExamMachineOptions) {
           });
           break;
         case 'submit':
-          options.submit(effect.selections).then(
+          options.submit(selections).then(
             (response) => {
               dispatch({ type: 'submit-succeeded', response });
             },
@@ -150,11 +161,10 @@ export function useExamMachine(options: ExamMachineOptions) {
           );
           break;
         case 'finish':
+          if (event.type !== 'submit-succeeded') break;
           clearAnswers(examId);
-          toast.success(effect.auto ? copy.timeOver : copy.submitted, {
-            toastId: 'exam-submitted',
-          });
-          options.onSubmitted(effect.response, effect.offset);
+          toast.success(state.auto ? copy.timeOver : copy.submitted, { toastId: 'exam-submitted' });
+          options.onSubmitted(event.response, state.offset);
           break;
         case 'reload-page':
           options.onStale();
@@ -166,7 +176,7 @@ export function useExamMachine(options: ExamMachineOptions) {
   useEffect(() => {
     const pending = timers.current;
     mounted.current = true;
-    for (const effect of start.effects) run.current(effect);
+    for (const effect of start.to[1]) run.current(effect, start.to[0], start.loaded);
     const online = () => {
       dispatch({ type: 'came-online' });
     };
