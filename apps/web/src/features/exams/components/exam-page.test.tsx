@@ -365,6 +365,107 @@ describe('taking an exam', () => {
   });
 });
 
+describe('a submit that does not reach the server', () => {
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+  const unavailable = () => json({ message: 'الخدمة مش متاحة دلوقتي' }, 503);
+
+  it.each([
+    ['the connection drops', offline],
+    ['the server is unavailable (503)', unavailable],
+  ])(
+    'is sent again by itself when %s, with the answers kept on the phone meanwhile',
+    async (_case, failure) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      saveUser(student);
+      const posts: unknown[] = [];
+      let reachable = false;
+      fetchMock.mockImplementation((input, init) => {
+        const url = String(input);
+        if (url.endsWith('/draft')) return json({ savedAt: Date.now() });
+        if (url.includes('/exam-solution/')) return json({ message: 'x' }, 404);
+        if (init?.method === 'POST') {
+          posts.push(JSON.parse(String(init.body)));
+          if (!reachable) return failure();
+          const revealAt = Date.now() + 3_600_000;
+          return json({
+            earlyResult: { submittedAt: Date.now(), revealAt },
+            serverTime: Date.now(),
+          });
+        }
+        return json(openExam());
+      });
+      renderExam();
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Ich heiße Anna.' }));
+      fireEvent.click(option('Du bist Anna.'));
+      fireEvent.click(option('Aus Ägypten.'));
+      fireEvent.click(screen.getByTestId('exam-submit'));
+      fireEvent.click(await screen.findByRole('button', { name: messages.common.confirm }));
+
+      expect(await screen.findByTestId('submit-failed')).toHaveTextContent(
+        messages.exams.submitFailed,
+      );
+      expect(posts).toHaveLength(1);
+      const kept = JSON.parse(localStorage.getItem(examStorageKey(examId)) ?? 'null') as {
+        selections: Record<string, string[]>;
+      };
+      expect(kept.selections).toEqual({
+        [q1]: ['Ich heiße Anna.', 'Du bist Anna.'],
+        [q2]: ['Aus Ägypten.'],
+      });
+
+      reachable = true;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(4_000);
+      });
+      expect(posts).toHaveLength(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(await screen.findByTestId('early-result')).toBeInTheDocument();
+      expect(posts).toEqual([posts[0], posts[0]]);
+      expect(localStorage.getItem(examStorageKey(examId))).toBeNull();
+      expect(toast.success).toHaveBeenCalledWith(messages.exams.submitted, expect.anything());
+    },
+  );
+
+  it('is sent at once when the phone is back online, and the retry button sends once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveUser(student);
+    let posts = 0;
+    let reachable = false;
+    fetchMock.mockImplementation((input, init) => {
+      const url = String(input);
+      if (url.endsWith('/draft')) return json({ savedAt: Date.now() });
+      if (url.includes('/exam-solution/')) return json({ message: 'x' }, 404);
+      if (init?.method === 'POST') {
+        posts += 1;
+        if (!reachable) return offline();
+        const revealAt = Date.now() + 3_600_000;
+        return json({ earlyResult: { submittedAt: Date.now(), revealAt }, serverTime: Date.now() });
+      }
+      return json(
+        openExam({}, { [q1]: ['Ich heiße Anna.', 'Er heißt Anna.'], [q2]: ['Aus Ägypten.'] }),
+      );
+    });
+    renderExam();
+    fireEvent.click(await screen.findByTestId('exam-submit'));
+    fireEvent.click(await screen.findByRole('button', { name: messages.common.confirm }));
+    const retry = await screen.findByRole('button', { name: messages.exams.retryNow });
+    fireEvent.click(retry);
+    fireEvent.click(retry);
+    await waitFor(() => {
+      expect(posts).toBe(2);
+    });
+    await screen.findByRole('button', { name: messages.exams.retryNow });
+    reachable = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByTestId('early-result')).toBeInTheDocument();
+    expect(posts).toBe(3);
+  });
+});
+
 describe('progress and saving', () => {
   it('counts a question as answered only with as many picks as it has correct options', async () => {
     saveUser(student);
