@@ -34,7 +34,7 @@ export interface ExamMachineOptions {
   draft: ExamSelections;
   offset: number;
   onSubmitted: (response: SubmitExamResponse, offset: number) => void;
-  /** The server refused an auto-submit (closed exam): reload the page's state. */
+  /** The server refused a submit after the deadline (closed exam): reload the page's state. */
   onStale: () => void;
   /**
    * The draft and submit calls: the page's mutations (useSaveDraft, useSubmitExam),
