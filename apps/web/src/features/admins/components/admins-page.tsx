@@ -10,7 +10,8 @@ import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
-import { useAdmins, useDeleteAdmin } from '../api/admins';
+import { useAdmins } from '@/lib/api/get-admins';
+import { useDeleteAdmin } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
 
 const copy = messages.ops.admins;

@@ -10,7 +10,7 @@ import {
   governorateLabels,
   levelLabels,
 } from '@sabora/contract';
-import { formatAmount } from '@/features/dashboard/lib/format';
+import { formatAmount } from '@/lib/format-number';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 

@@ -1,12 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchMock,
-  renderRoute,
-  requestedUrls,
-  signInAdmin,
-} from '@/features/dashboard/lib/test-utils';
+import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { messages } from '@/i18n/messages';
 import { BillForm } from './bill-form';
 import { BillsPage } from './bills-page';

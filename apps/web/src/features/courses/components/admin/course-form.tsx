@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { NumberInput } from '@/components/form/number-input';
-import { UploadField } from '@/features/uploads/components/upload-field';
+import { UploadField } from '@/components/admin/upload-field';
 import { messages } from '@/i18n/messages';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { useSubmitOnce } from '@/lib/use-submit-once';

@@ -9,7 +9,7 @@ import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useConfirm } from '@/components/use-confirm';
 import { DateTimeField } from '@/components/form/date-time-field';
-import { useCourses } from '@/features/courses/api/list-courses';
+import { useCourses } from '@/lib/api/list-courses';
 import { messages } from '@/i18n/messages';
 import { fieldRule } from '@/lib/zod-rule';
 import { useAdminExam } from '../../api/get-admin-exam';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMock, renderRoute, signInAdmin } from '@/features/dashboard/lib/test-utils';
+import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { messages } from '@/i18n/messages';
 import { ExamEditor } from './exam-editor-page';
 

@@ -10,7 +10,7 @@ import type { FormInstance } from 'antd';
 import { memo } from 'react';
 import { NumberInput } from '@/components/form/number-input';
 import { useConfirm } from '@/components/use-confirm';
-import { UploadField } from '@/features/uploads/components/upload-field';
+import { UploadField } from '@/components/admin/upload-field';
 import { messages } from '@/i18n/messages';
 import { fieldRule } from '@/lib/zod-rule';
 import { optionsOf } from '../../lib/editor-values';

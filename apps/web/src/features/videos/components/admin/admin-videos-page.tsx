@@ -8,7 +8,7 @@ import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { actionsColumn, NewButton, TableSearch } from '@/components/admin/table-parts';
 import { Thumb } from '@/components/admin/thumb';
 import { useTableParams } from '@/components/admin/use-table-params';
-import { useCourses } from '@/features/courses/api/list-courses';
+import { useCourses } from '@/lib/api/list-courses';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';

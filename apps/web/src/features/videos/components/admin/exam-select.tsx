@@ -1,8 +1,8 @@
 import type { NamedRef } from '@sabora/contract';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useDebouncedValue } from '@/features/dashboard/lib/use-debounced-value';
-import { useAdminExams } from '@/features/exams/api/get-admin-exams';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useAdminExams } from '@/lib/api/get-admin-exams';
 import { messages } from '@/i18n/messages';
 
 interface ExamSelectProps {

@@ -6,7 +6,7 @@ import type { ChangeEvent } from 'react';
 import { messages } from '@/i18n/messages';
 import { MediaImage } from '@/components/media-image';
 import { mediaSrc } from '@/lib/media-url';
-import { useUpload } from '../hooks/use-upload';
+import { useUpload } from '@/hooks/use-upload';
 
 const copy = messages.admin.upload;
 

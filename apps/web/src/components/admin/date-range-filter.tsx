@@ -3,9 +3,9 @@ import type { Dayjs } from 'dayjs';
 import { ArabicDatePicker } from '@/components/form/arabic-date-picker';
 import { dayjs } from '@/lib/dayjs-arabic';
 import { messages } from '@/i18n/messages';
-import { datePresets } from '../lib/date-presets';
-import type { CalendarDay } from '../lib/date-presets';
-import type { RangeChoice, useDateRange } from '../lib/use-date-range';
+import { datePresets } from '@/lib/date-presets';
+import type { CalendarDay } from '@/lib/date-presets';
+import type { RangeChoice, useDateRange } from '@/hooks/use-date-range';
 
 const copy = messages.ops.ranges;
 

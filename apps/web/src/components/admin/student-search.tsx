@@ -3,7 +3,7 @@ import { toLatinDigits } from '@sabora/contract';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@/i18n/messages';
-import { useDebouncedValue } from '@/features/dashboard/lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 const copy = messages.ops.users;
 

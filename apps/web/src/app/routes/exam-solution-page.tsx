@@ -10,8 +10,8 @@ import { messages } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { signInToastId } from '@/lib/toast-ids';
-import { useExamSolution } from '../api/get-exam-solution';
-import { goBack } from '../lib/go-back';
+import { useExamSolution } from '@/features/exams/api/get-exam-solution';
+import { goBack } from '@/features/exams/lib/go-back';
 
 const copy = messages.exams;
 

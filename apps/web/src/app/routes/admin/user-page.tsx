@@ -21,11 +21,11 @@ import { BillsTable } from '@/features/bills/components/bills-table';
 import { CallsTable } from '@/features/calls/components/calls-table';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
-import { useUser } from '../api/get-user';
-import { useResetDevice } from '../api/reset-device';
-import { useUpdateUser } from '../api/update-user';
-import { telHref, whatsappHref } from '../lib/phone';
-import { UserTags } from './user-tags';
+import { useUser } from '@/lib/api/get-user';
+import { useResetDevice } from '@/features/users/api/reset-device';
+import { useUpdateUser } from '@/features/users/api/update-user';
+import { telHref, whatsappHref } from '@/lib/phone';
+import { UserTags } from '@/components/admin/user-tags';
 
 const copy = messages.ops.user;
 const tags = messages.ops.users.tags;

@@ -9,8 +9,8 @@ import { EarlyResultNotice } from '@/features/exams/components/early-result-noti
 import { SolutionLink } from '@/features/exams/components/solution-link';
 import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
 import { messages } from '@/i18n/messages';
-import { useUserResult } from '../api/user-results';
-import { ResultDetailView } from './result-detail';
+import { useUserResult } from '@/features/results/api/user-results';
+import { ResultDetailView } from '@/components/result-detail';
 
 /** `/profile/exams-results/{id}`. */
 export function MyResultPage() {
