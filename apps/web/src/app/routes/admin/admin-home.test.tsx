@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { listedStudent } from '@/test/session-fixtures';
+import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { AdminHome } from './admin-home';
 
 vi.mock('react-toastify', () => ({

@@ -25,9 +25,9 @@ import {
 } from 'recharts';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DateRangeFilter } from '@/components/admin/date-range-filter';
-import { formatCount } from '@/lib/format-number';
 import { useDateRange } from '@/hooks/use-date-range';
 import { messages } from '@/i18n/messages';
+import { formatCount } from '@/lib/format-number';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAnalytics } from '../api/get-analytics';
 

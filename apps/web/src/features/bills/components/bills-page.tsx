@@ -1,15 +1,15 @@
 import { apiPaths, billMethodLabels, billMethods } from '@sabora/contract';
 import type { BillMethod } from '@sabora/contract';
 import { Card, Statistic } from 'antd';
+import { AdminFilter } from '@/components/admin/admin-filter';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { ExportButtons } from '@/components/admin/export-buttons';
-import { downloadFile } from '@/lib/download-file';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
-import { AdminFilter } from '@/components/admin/admin-filter';
-import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { useDateRange } from '@/hooks/use-date-range';
 import { messages } from '@/i18n/messages';
+import { downloadFile } from '@/lib/download-file';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useSession } from '@/lib/session';
 import { useBills } from '../api/bills';

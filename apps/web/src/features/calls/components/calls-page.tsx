@@ -7,15 +7,15 @@ import {
 } from '@sabora/contract';
 import type { CallDirection, CallReason } from '@sabora/contract';
 import { Segmented } from 'antd';
+import { AdminFilter } from '@/components/admin/admin-filter';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { ExportButtons } from '@/components/admin/export-buttons';
-import { downloadFile } from '@/lib/download-file';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
-import { AdminFilter } from '@/components/admin/admin-filter';
-import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { useDateRange } from '@/hooks/use-date-range';
 import { messages } from '@/i18n/messages';
+import { downloadFile } from '@/lib/download-file';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useNow } from '@/lib/use-now';
 import { useCalls } from '../api/calls';

@@ -3,8 +3,8 @@ import type { Pdf, PdfBody } from '@sabora/contract';
 import { Button, Form, Input } from 'antd';
 import { UploadField } from '@/components/admin/upload-field';
 import { messages } from '@/i18n/messages';
-import { fieldRule } from '@/lib/zod-rule';
 import { useSubmitOnce } from '@/lib/use-submit-once';
+import { fieldRule } from '@/lib/zod-rule';
 
 const fields = messages.admin.content.fields;
 

@@ -2,8 +2,8 @@ import type { NamedRef } from '@sabora/contract';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useAdminExams } from '@/lib/api/get-admin-exams';
 import { messages } from '@/i18n/messages';
+import { useAdminExams } from '@/lib/api/get-admin-exams';
 
 interface ExamSelectProps {
   id?: string;
