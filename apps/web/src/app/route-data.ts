@@ -1,4 +1,4 @@
-import { requestCoursesEarly } from '@/features/courses/api/list-courses';
+import { requestCoursesEarly } from '@/lib/api/list-courses';
 import { requestExamEarly } from '@/features/exams/api/get-exam';
 import { requestTimedExamsEarly } from '@/features/exams/api/get-timed-exams';
 import { bannerAllowedOn } from '@/early/page-requests';

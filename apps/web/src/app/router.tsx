@@ -68,7 +68,7 @@ const AdminLayout = lazyWithAntd(
   'AdminLayout',
 );
 const AdminHome = lazy(() =>
-  import('@/features/admin/components/admin-home').then((module) => ({
+  import('./routes/admin/admin-home').then((module) => ({
     default: module.AdminHome,
   })),
 );
@@ -132,7 +132,7 @@ const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'Not
 // Exams, results and profile (features/exams, features/results, features/profile).
 const exam = preloadableNamed(() => import('@/features/exams/components/exam-page'), 'ExamPage');
 const ExamSolutionPage = lazyWithAntd(
-  () => import('@/features/exams/components/exam-solution-page'),
+  () => import('./routes/exam-solution-page'),
   'ExamSolutionPage',
 );
 const ProfileIndex = lazyNamed(
@@ -143,10 +143,7 @@ const MyResultsPage = lazyNamed(
   () => import('@/features/results/components/my-results-page'),
   'MyResultsPage',
 );
-const MyResultPage = lazyNamed(
-  () => import('@/features/results/components/my-result-page'),
-  'MyResultPage',
-);
+const MyResultPage = lazyNamed(() => import('./routes/my-result-page'), 'MyResultPage');
 const AdminExamsPage = lazyNamed(
   () => import('@/features/exams/components/admin/admin-exams-page'),
   'AdminExamsPage',
@@ -156,7 +153,7 @@ const ExamEditorPage = lazyNamed(
   'ExamEditorPage',
 );
 const ExamResultsLayout = lazyNamed(
-  () => import('@/features/results/components/admin/exam-results-layout'),
+  () => import('./routes/admin/exam-results-layout'),
   'ExamResultsLayout',
 );
 const ExamResultsList = lazyNamed(
@@ -182,7 +179,7 @@ const UserResultsPage = lazyNamed(
 
 // Operations: students, bills, calls, admins, analytics, audit (features/users … features/audit).
 const UsersPage = lazyNamed(() => import('@/features/users/components/users-page'), 'UsersPage');
-const UserPage = lazyNamed(() => import('@/features/users/components/user-page'), 'UserPage');
+const UserPage = lazyNamed(() => import('./routes/admin/user-page'), 'UserPage');
 const EditUserPage = lazyNamed(
   () => import('@/features/users/components/edit-user-page'),
   'EditUserPage',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { dayjs } from '@/lib/dayjs-arabic';
-import '@/features/dashboard/lib/test-utils';
+import '@/test/test-utils';
 import { DateTimeField } from './date-time-field';
 
 function renderInForm(onChange = vi.fn()) {

@@ -1,7 +1,6 @@
 import {
   adminPasswordResponse,
   adminSchema,
-  adminsResponse,
   apiPaths,
   deletedResponse,
   withId,
@@ -12,27 +11,11 @@ import type {
   AdminPasswordBody,
   AdminPasswordResponse,
   AdminPatchBody,
-  AdminsResponse,
   DeletedResponse,
 } from '@sabora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-const adminsKey = ['admin', 'admins'] as const;
-
-export function getAdmins(signal?: AbortSignal): Promise<AdminsResponse> {
-  return apiRequest(apiPaths.adminAdmins, { schema: adminsResponse, signal });
-}
-
-/** Every admin (main admins only); `enabled` false for a secondary admin, who gets 403. */
-export function useAdmins(enabled = true) {
-  return useQuery({
-    queryKey: adminsKey,
-    queryFn: ({ signal }) => getAdmins(signal),
-    enabled,
-    staleTime: 60_000,
-  });
-}
+import { adminsKey } from '@/lib/api/get-admins';
 
 export function getAdminAccount(id: string, signal?: AbortSignal): Promise<Admin> {
   return apiRequest(withId(apiPaths.adminAdminById, id), { schema: adminSchema, signal });

@@ -8,9 +8,10 @@ import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
+import { useAdmins } from '@/lib/api/get-admins';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
-import { useAdmins, useDeleteAdmin } from '../api/admins';
+import { useDeleteAdmin } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
 
 const copy = messages.ops.admins;

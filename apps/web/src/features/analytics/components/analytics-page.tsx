@@ -24,10 +24,10 @@ import {
   YAxis,
 } from 'recharts';
 import { AdminPage } from '@/components/admin/admin-page';
-import { DateRangeFilter } from '@/features/dashboard/components/date-range-filter';
-import { formatCount } from '@/features/dashboard/lib/format';
-import { useDateRange } from '@/features/dashboard/lib/use-date-range';
+import { DateRangeFilter } from '@/components/admin/date-range-filter';
+import { useDateRange } from '@/hooks/use-date-range';
 import { messages } from '@/i18n/messages';
+import { formatCount } from '@/lib/format-number';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAnalytics } from '../api/get-analytics';
 

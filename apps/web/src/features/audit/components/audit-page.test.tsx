@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@sabora/contract';
-import { fetchMock, renderRoute, signInAdmin } from '@/features/dashboard/lib/test-utils';
+import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { AuditPage } from './audit-page';
 
 vi.mock('react-toastify', () => ({

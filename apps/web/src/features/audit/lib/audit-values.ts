@@ -10,9 +10,9 @@ import {
   governorateLabels,
   levelLabels,
 } from '@sabora/contract';
-import { formatAmount } from '@/features/dashboard/lib/format';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
+import { formatAmount } from '@/lib/format-number';
 
 const ops = messages.ops;
 

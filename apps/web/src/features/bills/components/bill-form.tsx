@@ -3,11 +3,11 @@ import type { BillBody, BillMethod, Level } from '@sabora/contract';
 import { Button, Form, Input, Select } from 'antd';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { NumberInput } from '@/components/form/number-input';
-import { optionsByLevel } from '@/features/users/api/course-options';
-import type { CourseOption } from '@/features/users/api/course-options';
 import { messages } from '@/i18n/messages';
-import { fieldRule, showIssues } from '@/lib/zod-rule';
+import { optionsByLevel } from '@/lib/api/course-options';
+import type { CourseOption } from '@/lib/api/course-options';
 import { useSubmitOnce } from '@/lib/use-submit-once';
+import { fieldRule, showIssues } from '@/lib/zod-rule';
 
 const copy = messages.ops.bills;
 

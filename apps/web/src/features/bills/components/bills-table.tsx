@@ -4,9 +4,9 @@ import { Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
 import { RowActions } from '@/components/admin/row-actions';
-import { formatAmount } from '@/features/dashboard/lib/format';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
+import { formatAmount } from '@/lib/format-number';
 import { useSession } from '@/lib/session';
 import { useDeleteBill } from '../api/bills';
 

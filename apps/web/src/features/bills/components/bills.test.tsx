@@ -1,13 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchMock,
-  renderRoute,
-  requestedUrls,
-  signInAdmin,
-} from '@/features/dashboard/lib/test-utils';
 import { messages } from '@/i18n/messages';
+import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { BillForm } from './bill-form';
 import { BillsPage } from './bills-page';
 

@@ -2,10 +2,10 @@ import { Card } from 'antd';
 import { toast } from 'react-toastify';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
-import { useCourseOptions } from '@/features/users/api/course-options';
-import { useUser } from '@/features/users/api/get-user';
-import { StudentStrip } from '@/features/users/components/student-strip';
+import { StudentStrip } from '@/components/admin/student-strip';
 import { messages } from '@/i18n/messages';
+import { useCourseOptions } from '@/lib/api/course-options';
+import { useUser } from '@/lib/api/get-user';
 import { useCreateBill } from '../api/bills';
 import { BillForm } from './bill-form';
 

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { StudentStrip } from '@/components/admin/student-strip';
 import { ButtonLink } from '@/components/button-link';
-import { useUser } from '@/features/users/api/get-user';
-import { StudentStrip } from '@/features/users/components/student-strip';
 import { messages } from '@/i18n/messages';
+import { useUser } from '@/lib/api/get-user';
 import { useUserBills } from '../api/bills';
 import { BillsTable } from './bills-table';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callOutcomeLabels, callReasonLabels } from '@sabora/contract';
 import { describe, expect, it, vi } from 'vitest';
-import '@/features/dashboard/lib/test-utils';
+import '@/test/test-utils';
 import { CallForm } from './call-form';
 
 async function choose(testId: string, label: string) {

@@ -3,7 +3,7 @@ import type { Call } from '@sabora/contract';
 import { Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
-import { PhoneLink } from '@/features/users/components/phone-link';
+import { PhoneLink } from '@/components/admin/phone-link';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';

@@ -11,7 +11,7 @@ import {
 import { messages } from '@/i18n/messages';
 import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
-import { useCourses } from '../api/list-courses';
+import { useCourses } from '@/lib/api/list-courses';
 import { CourseCard } from './course-card';
 
 // Two cards fill a phone's first screen; the loading state shows six.

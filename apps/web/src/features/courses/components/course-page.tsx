@@ -10,13 +10,13 @@ import { MediaImage } from '@/components/media-image';
 import { CatalogueEmpty, CatalogueError, SkeletonCards } from '@/components/catalogue-states';
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph } from '@/components/typography';
-import { useVideos } from '@/features/videos/api/list-videos';
+import { useVideos } from '@/lib/api/list-videos';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
 import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
-import { useCourses } from '../api/list-courses';
+import { useCourses } from '@/lib/api/list-courses';
 import { courseCardState, videoCardState } from './course-card-state';
 
 const copy = messages.catalogue;

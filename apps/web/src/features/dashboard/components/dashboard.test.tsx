@@ -1,49 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMock, renderRoute, signInAdmin } from '../lib/test-utils';
-import { listedStudent } from '@/test/session-fixtures';
+import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { Dashboard } from './dashboard';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
 }));
 
-const student = (id: string, phone: string) => ({
-  ...listedStudent,
-  _id: id,
-  name: 'كريم عادل',
-  phone,
+const dashboard = (amount: number | null) => ({
+  newStudentsToday: 4,
+  paymentsToday: { count: 3, amount },
+  callsToday: 7,
+  followUpsDue: 2,
+  examsRunning: 1,
 });
-
-const one = student('0a6e2f3c-1111-4000-8000-000000000001', '01098761234');
-const two = student('0a6e2f3c-1111-4000-8000-000000000002', '01098761299');
-
-function answerSearch(users: object[]) {
-  fetchMock.mockImplementation((input) =>
-    Promise.resolve(
-      String(input).startsWith('/api/admin/users')
-        ? Response.json({ users, count: users.length })
-        : Response.json({
-            newStudentsToday: 0,
-            paymentsToday: { count: 0, amount: 0 },
-            callsToday: 0,
-            followUpsDue: 0,
-            examsRunning: 0,
-          }),
-    ),
-  );
-}
-
-function renderDashboard() {
-  return renderRoute('/admin', <Dashboard />, '/admin', [
-    { path: '/admin/users/:id', element: <p>student page</p> },
-  ]);
-}
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  signInAdmin('secondary');
 });
 
 afterEach(() => {
@@ -51,21 +24,27 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('the dashboard search', () => {
-  it('opens the student when Enter finds exactly one, Arabic digits typed', async () => {
-    answerSearch([one]);
-    const router = renderDashboard();
-    await userEvent.type(screen.getByTestId('student-search'), '٩٨٧٦١{Enter}');
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe(`/admin/users/${one._id}`);
-    });
+describe('Dashboard', () => {
+  it("shows the main admin today's payment sum", async () => {
+    signInAdmin('main');
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json(dashboard(2500))));
+    renderRoute('/admin', <Dashboard />, '/admin');
+    expect(await screen.findByTestId('stat-payments')).toHaveTextContent('2,500 جنيه');
+    expect(screen.getByTestId('stat-follow-ups')).toHaveAttribute(
+      'href',
+      '/admin/calls?followUpDue=true',
+    );
   });
 
-  it('stays on the list when Enter finds two', async () => {
-    answerSearch([one, two]);
-    const router = renderDashboard();
-    await userEvent.type(screen.getByTestId('student-search'), '98761{Enter}');
-    expect(await screen.findByText('01098761299')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+  it('shows a secondary admin the number of payments, never a sum', async () => {
+    signInAdmin('secondary');
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json(dashboard(null))));
+    renderRoute('/admin', <Dashboard />, '/admin');
+    const card = await screen.findByTestId('stat-payments');
+    expect(card).toHaveTextContent('3');
+    expect(card).not.toHaveTextContent('جنيه');
+    await waitFor(() => {
+      expect(requestedUrls().map((url) => url.pathname)).toEqual(['/api/admin/dashboard']);
+    });
   });
 });

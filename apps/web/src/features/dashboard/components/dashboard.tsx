@@ -5,23 +5,15 @@ import {
   PhoneOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import type { AdminUser } from '@sabora/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Card, Skeleton, Table } from 'antd';
-import { useState } from 'react';
+import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useUsers, usersQuery } from '@/features/users/api/get-users';
-import { StudentSearch } from '@/features/users/components/student-search';
-import { userColumns } from '@/features/users/components/users-page';
+import { Link } from 'react-router';
 import { messages } from '@/i18n/messages';
+import { formatAmount, formatCount } from '@/lib/format-number';
 import { useSession } from '@/lib/session';
 import { useDashboard } from '../api/get-dashboard';
-import { formatAmount, formatCount } from '../lib/format';
 
 const copy = messages.ops.dashboard;
-
-const quickSearch = (search: string) => ({ search, page: 1, pageSize: 5 });
 
 function StatCard({
   to,
@@ -52,58 +44,21 @@ function StatCard({
   );
 }
 
-/** The admin home: find a student, and today's numbers, each opening its list. */
-export function Dashboard() {
+interface DashboardProps {
+  /** Drawn above the numbers: the admin home puts the student search there. */
+  search?: ReactNode;
+}
+
+/** Today's numbers, each opening its list. */
+export function Dashboard({ search }: DashboardProps) {
   const { admin } = useSession();
-  const [search, setSearch] = useState('');
-  const found = useUsers(quickSearch(search), search !== '');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  // Enter opens the student when the search finds exactly one (the same request the list makes).
-  const openTheOnly = async (text: string) => {
-    if (text === '') return;
-    const { users } = await queryClient.fetchQuery(usersQuery(quickSearch(text)));
-    const [only, ...others] = users;
-    if (only && others.length === 0) void navigate(`/admin/users/${only._id}`);
-  };
   const dashboard = useDashboard();
   const data = dashboard.data;
   const payments = data?.paymentsToday;
 
   return (
     <div className="ops-dashboard">
-      <div className="ops-search-bar">
-        <StudentSearch
-          value=""
-          onSearch={setSearch}
-          onEnter={(text) => {
-            openTheOnly(text).catch(() => undefined);
-          }}
-        />
-      </div>
-      {search !== '' && (
-        <Card
-          size="small"
-          className="ops-section admin-table-card"
-          title={copy.quickSearch}
-          extra={
-            <Link to={`/admin/users?search=${encodeURIComponent(search)}`}>
-              {copy.allResults(found.data?.count ?? 0)}
-            </Link>
-          }
-        >
-          <Table<AdminUser>
-            rowKey="_id"
-            size="small"
-            columns={userColumns}
-            dataSource={found.data?.users}
-            loading={found.isFetching}
-            pagination={false}
-            scroll={{ x: 960 }}
-            locale={{ emptyText: messages.ops.users.noResults }}
-          />
-        </Card>
-      )}
+      {search}
       {!data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (

@@ -11,7 +11,7 @@ import { StatusResult } from '@/components/status-result';
 import { ConfirmScope } from '@/components/confirm-scope';
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph, Text } from '@/components/typography';
-import { ResultDetailView } from '@/features/results/components/result-detail';
+import { ResultDetailView } from '@/components/result-detail';
 import { messages } from '@/i18n/messages';
 import { formatCairoDateUnbroken, formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';

@@ -13,7 +13,7 @@ import { mediaSrc } from '@/lib/media-url';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useCreatePdf } from '../api/create-pdf';
 import { useDeletePdf } from '../api/delete-pdf';
-import { useAdminPdfs } from '../api/get-admin-pdfs';
+import { useAdminPdfs } from '@/lib/api/get-admin-pdfs';
 import { useUpdatePdf } from '../api/update-pdf';
 import { PdfForm } from './pdf-form';
 

@@ -1,10 +1,10 @@
 import { pdfBody } from '@sabora/contract';
 import type { Pdf, PdfBody } from '@sabora/contract';
 import { Button, Form, Input } from 'antd';
-import { UploadField } from '@/features/uploads/components/upload-field';
+import { UploadField } from '@/components/admin/upload-field';
 import { messages } from '@/i18n/messages';
-import { fieldRule } from '@/lib/zod-rule';
 import { useSubmitOnce } from '@/lib/use-submit-once';
+import { fieldRule } from '@/lib/zod-rule';
 
 const fields = messages.admin.content.fields;
 

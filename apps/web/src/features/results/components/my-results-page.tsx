@@ -6,7 +6,7 @@ import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { pageFromSearch, tablePagination } from '@/lib/pagination';
 import { useUserResults } from '../api/user-results';
-import { scoreText } from './result-detail';
+import { scoreText } from '@/components/result-detail';
 
 const copy = messages.results;
 

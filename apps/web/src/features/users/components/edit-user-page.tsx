@@ -23,13 +23,13 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { useConfirm } from '@/components/use-confirm';
 import { messages } from '@/i18n/messages';
+import { useCourseOptions } from '@/lib/api/course-options';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
-import { useCourseOptions } from '../api/course-options';
 import { useDeleteUser } from '../api/delete-user';
-import { useUser } from '../api/get-user';
+import { useUser } from '@/lib/api/get-user';
 import { useResetDevice } from '../api/reset-device';
 import { useUpdateUser } from '../api/update-user';
-import { StudentStrip } from './student-strip';
+import { StudentStrip } from '@/components/admin/student-strip';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 const copy = messages.ops.editUser;

@@ -1,13 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchMock,
-  renderRoute,
-  requestedUrls,
-  signInAdmin,
-} from '@/features/dashboard/lib/test-utils';
 import { messages } from '@/i18n/messages';
 import { listedStudent } from '@/test/session-fixtures';
+import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { UsersPage } from './users-page';
 
 vi.mock('react-toastify', () => ({

@@ -19,9 +19,9 @@ import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { exportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
-import { PhoneLink } from './phone-link';
-import { StudentSearch } from './student-search';
-import { UserTags } from './user-tags';
+import { PhoneLink } from '@/components/admin/phone-link';
+import { StudentSearch } from '@/components/admin/student-search';
+import { UserTags } from '@/components/admin/user-tags';
 
 const copy = messages.ops.users;
 const filterNames = [

@@ -16,7 +16,7 @@ import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useNow } from '@/lib/use-now';
 import { useCreateCourse } from '../../api/create-course';
 import { useDeleteCourse } from '../../api/delete-course';
-import { useAdminCourses } from '../../api/get-admin-courses';
+import { useAdminCourses } from '@/lib/api/get-admin-courses';
 import { CourseForm } from './course-form';
 
 const copy = messages.admin.content;

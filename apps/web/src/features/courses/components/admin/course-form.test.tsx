@@ -2,7 +2,7 @@ import { levelLabels, levels } from '@sabora/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '@/features/dashboard/lib/test-utils';
+import '@/test/test-utils';
 import { messages } from '@/i18n/messages';
 import { CourseForm } from './course-form';
 

@@ -9,13 +9,13 @@ import {
 import type { Course, CourseBody, Level } from '@sabora/contract';
 import { Button, Form, Input, Switch } from 'antd';
 import { useState } from 'react';
+import { UploadField } from '@/components/admin/upload-field';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { NumberInput } from '@/components/form/number-input';
-import { UploadField } from '@/features/uploads/components/upload-field';
 import { messages } from '@/i18n/messages';
-import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { useSubmitOnce } from '@/lib/use-submit-once';
+import { fieldRule, showIssues } from '@/lib/zod-rule';
 
 const copy = messages.admin.content;
 const fields = copy.fields;

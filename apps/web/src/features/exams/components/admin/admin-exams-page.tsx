@@ -13,7 +13,7 @@ import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useSession } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { useDeleteExam } from '../../api/delete-exam';
-import { useAdminExams } from '../../api/get-admin-exams';
+import { useAdminExams } from '@/lib/api/get-admin-exams';
 
 const copy = messages.adminExams;
 const columnsCopy = copy.columns;

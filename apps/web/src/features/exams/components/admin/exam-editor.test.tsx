@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMock, renderRoute, signInAdmin } from '@/features/dashboard/lib/test-utils';
 import { messages } from '@/i18n/messages';
+import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { ExamEditor } from './exam-editor-page';
 
 const toastError = vi.hoisted(() => vi.fn());

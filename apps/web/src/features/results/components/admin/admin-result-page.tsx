@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { messages } from '@/i18n/messages';
 import { useAdminResult } from '../../api/admin-results';
-import { ResultDetailView } from '../result-detail';
+import { ResultDetailView } from '@/components/result-detail';
 
 /** `/admin/exam-results/result/{id}`: the student's result view, with who it belongs to. */
 export function AdminResultPage() {

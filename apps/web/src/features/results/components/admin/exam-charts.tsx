@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import { messages } from '@/i18n/messages';
 import { useExamStats } from '../../api/admin-results';
-import { formatScore } from '../result-detail';
+import { formatScore } from '@/components/result-detail';
 
 const copy = messages.adminResults;
 const ratings = messages.results.ratings;

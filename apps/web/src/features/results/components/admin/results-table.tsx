@@ -2,13 +2,13 @@ import type { AdminResultItem } from '@sabora/contract';
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import { PhoneLink } from '@/components/admin/phone-link';
 import { RowActions } from '@/components/admin/row-actions';
-import { PhoneLink } from '@/features/users/components/phone-link';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { tablePagination } from '@/lib/pagination';
 import { useDeleteResult } from '../../api/admin-results';
-import { scoreText } from '../result-detail';
+import { scoreText } from '@/components/result-detail';
 
 const copy = messages.results;
 

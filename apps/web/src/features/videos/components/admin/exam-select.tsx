@@ -1,9 +1,9 @@
 import type { NamedRef } from '@sabora/contract';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useDebouncedValue } from '@/features/dashboard/lib/use-debounced-value';
-import { useAdminExams } from '@/features/exams/api/get-admin-exams';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { messages } from '@/i18n/messages';
+import { useAdminExams } from '@/lib/api/get-admin-exams';
 
 interface ExamSelectProps {
   id?: string;

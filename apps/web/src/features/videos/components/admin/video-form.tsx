@@ -9,11 +9,11 @@ import {
 import type { AdminVideo, VideoBody, VideoSection } from '@sabora/contract';
 import { Button, Form, Input, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
+import { UploadField } from '@/components/admin/upload-field';
 import { DateTimeField } from '@/components/form/date-time-field';
-import { useCourses } from '@/features/courses/api/list-courses';
-import { useAdminPdfs } from '@/features/pdfs/api/get-admin-pdfs';
-import { UploadField } from '@/features/uploads/components/upload-field';
 import { messages } from '@/i18n/messages';
+import { useAdminPdfs } from '@/lib/api/get-admin-pdfs';
+import { useCourses } from '@/lib/api/list-courses';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { ExamSelect } from './exam-select';
 import { SectionsEditor } from './sections-editor';

@@ -3,10 +3,10 @@ import { uploadAccept, uploadKindsForField } from '@sabora/contract';
 import { Button, Input, Progress, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
-import { messages } from '@/i18n/messages';
 import { MediaImage } from '@/components/media-image';
+import { useUpload } from '@/hooks/use-upload';
+import { messages } from '@/i18n/messages';
 import { mediaSrc } from '@/lib/media-url';
-import { useUpload } from '../hooks/use-upload';
 
 const copy = messages.admin.upload;
 

@@ -1,11 +1,11 @@
 import { Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ArabicDatePicker } from '@/components/form/arabic-date-picker';
-import { dayjs } from '@/lib/dayjs-arabic';
+import type { RangeChoice, useDateRange } from '@/hooks/use-date-range';
 import { messages } from '@/i18n/messages';
-import { datePresets } from '../lib/date-presets';
-import type { CalendarDay } from '../lib/date-presets';
-import type { RangeChoice, useDateRange } from '../lib/use-date-range';
+import { datePresets } from '@/lib/date-presets';
+import type { CalendarDay } from '@/lib/date-presets';
+import { dayjs } from '@/lib/dayjs-arabic';
 
 const copy = messages.ops.ranges;
 

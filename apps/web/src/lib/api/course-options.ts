@@ -1,7 +1,7 @@
 import { levelLabels, levels } from '@sabora/contract';
 import type { Level } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getAdminCourses } from '@/features/courses/api/get-admin-courses';
+import { getAdminCourses } from './get-admin-courses';
 
 export interface CourseOption {
   value: string;

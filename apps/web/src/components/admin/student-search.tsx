@@ -2,8 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { toLatinDigits } from '@sabora/contract';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { messages } from '@/i18n/messages';
-import { useDebouncedValue } from '@/features/dashboard/lib/use-debounced-value';
 
 const copy = messages.ops.users;
 

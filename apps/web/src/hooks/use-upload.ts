@@ -2,8 +2,8 @@ import { uploadUrlQuery } from '@sabora/contract';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { messages } from '@/i18n/messages';
-import { getUploadUrl } from '../api/get-upload-url';
-import { putFile } from '../api/put-file';
+import { getUploadUrl } from '@/lib/api/get-upload-url';
+import { putFile } from '@/lib/api/put-file';
 
 export type UploadState =
   | { status: 'idle' }

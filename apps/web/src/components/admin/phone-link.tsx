@@ -1,4 +1,4 @@
-import { telHref } from '../lib/phone';
+import { telHref } from '@/lib/phone';
 
 /** A phone number the assistant can tap to call; always left-to-right. */
 export function PhoneLink({ phone }: { phone: string }) {

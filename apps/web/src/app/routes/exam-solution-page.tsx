@@ -3,15 +3,15 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { StatusResult } from '@/components/status-result';
-import { usePageTitle } from '@/components/use-page-title';
 import { Heading } from '@/components/typography';
+import { usePageTitle } from '@/components/use-page-title';
+import { useExamSolution } from '@/features/exams/api/get-exam-solution';
+import { goBack } from '@/features/exams/lib/go-back';
 import { VideoPlayer } from '@/features/videos/components/video-player';
 import { messages } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { signInToastId } from '@/lib/toast-ids';
-import { useExamSolution } from '../api/get-exam-solution';
-import { goBack } from '../lib/go-back';
 
 const copy = messages.exams;
 

@@ -1,11 +1,11 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import type { ResultAnswer, ResultDetail } from '@sabora/contract';
 import type { ReactNode } from 'react';
-import { Panel } from '@/components/panel';
-import { MediaImage } from '@/components/media-image';
-import { ProgressCircle } from '@/components/progress-circle';
-import { Tag } from '@/components/tag';
-import { Heading, Text } from '@/components/typography';
+import { Panel } from './panel';
+import { MediaImage } from './media-image';
+import { ProgressCircle } from './progress-circle';
+import { Tag } from './tag';
+import { Heading, Text } from './typography';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 

@@ -7,8 +7,8 @@ import {
   parseDayKey,
   presetRange,
   rangeDays,
-} from './date-presets';
-import type { CalendarDay, DatePreset, TimeRange } from './date-presets';
+} from '@/lib/date-presets';
+import type { CalendarDay, DatePreset, TimeRange } from '@/lib/date-presets';
 
 export type RangeChoice = DatePreset | 'custom';
 

@@ -2,6 +2,7 @@ import { adminTypeLabels } from '@sabora/contract';
 import { Tag, Typography } from 'antd';
 import { usePageTitle } from '@/components/use-page-title';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { StudentQuickSearch } from '@/features/users/components/student-quick-search';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
 
@@ -21,7 +22,7 @@ export function AdminHome() {
           {adminTypeLabels[admin.type]}
         </Tag>
       </Typography.Title>
-      <Dashboard />
+      <Dashboard search={<StudentQuickSearch />} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { messages } from '@/i18n/messages';
+import { useAdmins } from '@/lib/api/get-admins';
 import { useSession } from '@/lib/session';
-import { useAdmins } from '../api/admins';
 
 /**
  * Filter a list by the admin who recorded it. Only the main admin may list

@@ -1,16 +1,16 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { useParams } from 'react-router';
-import { StatusResult } from '@/components/status-result';
 import { ButtonLink } from '@/components/button-link';
+import { ResultDetailView } from '@/components/result-detail';
+import { StatusResult } from '@/components/status-result';
 import { usePageTitle } from '@/components/use-page-title';
 import { useServerOffset } from '@/features/exams/api/get-time-now';
 import { EarlyResultNotice } from '@/features/exams/components/early-result-notice';
 import { SolutionLink } from '@/features/exams/components/solution-link';
-import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
+import { useUserResult } from '@/features/results/api/user-results';
 import { messages } from '@/i18n/messages';
-import { useUserResult } from '../api/user-results';
-import { ResultDetailView } from './result-detail';
+import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
 
 /** `/profile/exams-results/{id}`. */
 export function MyResultPage() {

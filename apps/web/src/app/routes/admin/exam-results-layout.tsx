@@ -4,8 +4,8 @@ import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-rou
 import { AdminPage } from '@/components/admin/admin-page';
 import { ExportButtons } from '@/components/admin/export-buttons';
 import { useAdminExam } from '@/features/exams/api/get-admin-exam';
-import { downloadFile } from '@/lib/download-file';
 import { messages } from '@/i18n/messages';
+import { downloadFile } from '@/lib/download-file';
 import { useSession } from '@/lib/session';
 
 const tabs = messages.adminResults.tabs;
