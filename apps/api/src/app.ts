@@ -16,9 +16,9 @@ import { messages } from './messages';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAdminAccountsRepository } from './modules/admin-accounts/admin-accounts.repository';
 import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
-import { createAdminUsersRepository } from './modules/admin-users/admin-users.repository';
-import { createAdminUsersService } from './modules/admin-users/admin-users.service';
+import { studentsRoutes } from './modules/students/students.routes';
+import { createStudentsRepository } from './modules/students/students.repository';
+import { createStudentsService } from './modules/students/students.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
@@ -34,8 +34,8 @@ import { createCallsService } from './modules/calls/calls.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
-import { createAdminsRepository } from './modules/admins/admins.repository';
-import { adminRoutes } from './modules/admins/admin.routes';
+import { createAdminSessionRepository } from './modules/admin-session/admin-session.repository';
+import { adminSessionRoutes } from './modules/admin-session/admin-session.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAccountGuard } from './modules/auth/account-guard';
 import { createAuthService } from './modules/auth/auth.service';
@@ -48,16 +48,16 @@ import { createCoursesRepository } from './modules/courses/courses.repository';
 import { createCoursesService } from './modules/courses/courses.service';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
-import { adminExamsRoutes } from './modules/exams/admin-exams.routes';
-import { createAdminExamsService } from './modules/exams/admin-exams.service';
+import { adminExamsRoutes } from './modules/exam-admin/admin-exams.routes';
+import { createAdminExamsService } from './modules/exam-admin/admin-exams.service';
 import { createExamPageCache } from './modules/exams/exam-page-cache';
-import { examTakingRoutes } from './modules/exams/exam-taking.routes';
-import { createExamTakingService } from './modules/exams/exam-taking.service';
+import { examTakingRoutes } from './modules/exam-taking/exam-taking.routes';
+import { createExamTakingService } from './modules/exam-taking/exam-taking.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
 import { createKeptExams } from './modules/exams/kept-exams';
-import { createStudentStateReads } from './modules/exams/student-state-reads';
-import { createSubmissionsRepository } from './modules/exams/submissions.repository';
-import { createSubmitBatcher } from './modules/exams/submit-batcher';
+import { createStudentStateReads } from './modules/exam-taking/student-state-reads';
+import { createSubmissionsRepository } from './modules/exam-taking/submissions.repository';
+import { createSubmitBatcher } from './modules/exam-taking/submit-batcher';
 import { adminPdfsRoutes } from './modules/pdfs/admin-pdfs.routes';
 import { createPdfsRepository } from './modules/pdfs/pdfs.repository';
 import { createPdfsService } from './modules/pdfs/pdfs.service';
@@ -77,9 +77,9 @@ import { localUploadRoutes } from './modules/uploads/local-upload.routes';
 import { uploadedFileRoutes } from './modules/uploads/uploaded-files.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
-import { userRoutes } from './modules/users/user.routes';
-import { createStudentSessions } from './modules/users/student-sessions';
-import { createUsersRepository } from './modules/users/users.repository';
+import { studentAccountRoutes } from './modules/student-account/student-account.routes';
+import { createStudentSessions } from './modules/student-account/student-sessions';
+import { createStudentAccountRepository } from './modules/student-account/student-account.repository';
 import { createAuthenticator } from './plugins/authenticate';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerHostileInputGuard } from './plugins/hostile-input';
@@ -147,8 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
 
-  const users = createUsersRepository(db);
-  const admins = createAdminsRepository(db);
+  const users = createStudentAccountRepository(db);
+  const admins = createAdminSessionRepository(db);
   // Every admin change is recorded through this, in the change's own transaction.
   const audit = createAuditService({ repository: createAuditRepository(db), clock });
   const tokens = createTokenService(options.jwtSecret, () => clock.now());
@@ -230,7 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     clock,
   });
-  const studentsRepository = createAdminUsersRepository(db);
+  const studentsRepository = createStudentsRepository(db);
   const bills = createBillsService({
     bills: createBillsRepository(db),
     students: studentsRepository,
@@ -244,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     clock,
   });
-  const students = createAdminUsersService({
+  const students = createStudentsService({
     repository: studentsRepository,
     bills,
     calls,
@@ -263,8 +263,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth, limits: signInLimits.perIp });
-      await api.register(userRoutes, { authenticator });
-      await api.register(adminRoutes, { authenticator });
+      await api.register(studentAccountRoutes, { authenticator });
+      await api.register(adminSessionRoutes, { authenticator });
       await api.register(systemRoutes, { db, clock });
       await api.register(coursesRoutes, { authenticator, courses });
       await api.register(videosRoutes, { authenticator, viewing });
@@ -276,7 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(resultsRoutes, { authenticator, results });
       await api.register(adminExamsRoutes, { authenticator, exams: adminExams });
       await api.register(adminResultsRoutes, { authenticator, results });
-      await api.register(adminUsersRoutes, { authenticator, students });
+      await api.register(studentsRoutes, { authenticator, students });
       await api.register(adminAccountsRoutes, { authenticator, accounts });
       await api.register(billsRoutes, { authenticator, bills });
       await api.register(callsRoutes, { authenticator, calls });
