@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

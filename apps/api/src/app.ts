@@ -9,78 +9,34 @@ import { apiPrefix } from '@sabora/contract';
 import type { Database } from './db/client';
 import type { Listen } from './db/listener';
 import type { Env } from './env';
+import { createAppCore } from './app-core';
 import { systemClock, type Clock } from './lib/clock';
 import { HttpError } from './lib/http-errors';
-import { createTokenService } from './lib/tokens';
 import { messages } from './messages';
-import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes';
-import { createAdminAccountsRepository } from './modules/admin-accounts/admin-accounts.repository';
-import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
-import { createAdminUsersRepository } from './modules/admin-users/admin-users.repository';
-import { createAdminUsersService } from './modules/admin-users/admin-users.service';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
-import { createAnalyticsService } from './modules/analytics/analytics.service';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { createAuditRepository } from './modules/audit/audit.repository';
-import { createAuditService } from './modules/audit/audit.service';
-import { billsRoutes } from './modules/bills/bills.routes';
-import { createBillsRepository } from './modules/bills/bills.repository';
-import { createBillsService } from './modules/bills/bills.service';
-import { callsRoutes } from './modules/calls/calls.routes';
-import { createCallsRepository } from './modules/calls/calls.repository';
-import { createCallsService } from './modules/calls/calls.service';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
-import { createDashboardService } from './modules/dashboard/dashboard.service';
-import { createAdminsRepository } from './modules/admins/admins.repository';
-import { adminRoutes } from './modules/admins/admin.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAccountGuard } from './modules/auth/account-guard';
-import { createAuthService } from './modules/auth/auth.service';
+import { adminAccountsModule } from './modules/admin-accounts/admin-accounts.module';
+import { adminSessionModule } from './modules/admin-session/admin-session.module';
+import { analyticsModule } from './modules/analytics/analytics.module';
+import { auditModule } from './modules/audit/audit.module';
+import { authModule } from './modules/auth/auth.module';
 import { openLimitStore, rateLimitStoreOptions } from './modules/auth/limit-store';
-import { createPasswordGate } from './modules/auth/password-gate';
 import { defaultSignInLimits, type SignInLimits } from './modules/auth/sign-in-limits';
-import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
-import { coursesRoutes } from './modules/courses/courses.routes';
-import { createCoursesRepository } from './modules/courses/courses.repository';
-import { createCoursesService } from './modules/courses/courses.service';
-import { createCatalogueCache } from './modules/catalogue/catalogue-cache';
-import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
-import { adminExamsRoutes } from './modules/exams/admin-exams.routes';
-import { createAdminExamsService } from './modules/exams/admin-exams.service';
-import { createExamPageCache } from './modules/exams/exam-page-cache';
-import { examTakingRoutes } from './modules/exams/exam-taking.routes';
-import { createExamTakingService } from './modules/exams/exam-taking.service';
-import { createExamsRepository } from './modules/exams/exams.repository';
-import { createKeptExams } from './modules/exams/kept-exams';
-import { createStudentStateReads } from './modules/exams/student-state-reads';
-import { createSubmissionsRepository } from './modules/exams/submissions.repository';
-import { createSubmitBatcher } from './modules/exams/submit-batcher';
-import { adminPdfsRoutes } from './modules/pdfs/admin-pdfs.routes';
-import { createPdfsRepository } from './modules/pdfs/pdfs.repository';
-import { createPdfsService } from './modules/pdfs/pdfs.service';
-import { adminVideosRoutes } from './modules/videos/admin-videos.routes';
-import { createVideoViewingService } from './modules/videos/video-viewing.service';
-import { videosRoutes } from './modules/videos/videos.routes';
-import { createVideosRepository } from './modules/videos/videos.repository';
-import { createVideosService } from './modules/videos/videos.service';
-import { adminResultsRoutes } from './modules/results/admin-results.routes';
-import { createExamStatsRepository } from './modules/results/exam-stats.repository';
-import { createNonSolversRepository } from './modules/results/non-solvers.repository';
-import { createResultsRepository } from './modules/results/results.repository';
-import { resultsRoutes } from './modules/results/results.routes';
-import { createResultsService } from './modules/results/results.service';
-import { systemRoutes } from './modules/system/system.routes';
-import { localUploadRoutes } from './modules/uploads/local-upload.routes';
-import { uploadedFileRoutes } from './modules/uploads/uploaded-files.routes';
-import { uploadRoutes } from './modules/uploads/uploads.routes';
-import { createUploadsService } from './modules/uploads/uploads.service';
-import { userRoutes } from './modules/users/user.routes';
-import { createStudentSessions } from './modules/users/student-sessions';
-import { createUsersRepository } from './modules/users/users.repository';
-import { createAuthenticator } from './plugins/authenticate';
+import { billsModule } from './modules/bills/bills.module';
+import { callsModule } from './modules/calls/calls.module';
+import { adminCoursesModule, coursesModule } from './modules/courses/courses.module';
+import { dashboardModule } from './modules/dashboard/dashboard.module';
+import { examAdminModule } from './modules/exam-admin/exam-admin.module';
+import { examTakingModule } from './modules/exam-taking/exam-taking.module';
+import { pdfsModule } from './modules/pdfs/pdfs.module';
+import { adminResultsModule, resultsModule } from './modules/results/results.module';
+import { studentAccountModule } from './modules/student-account/student-account.module';
+import { studentsModule } from './modules/students/students.module';
+import { systemModule } from './modules/system/system.module';
+import {
+  localUploadsModule,
+  uploadedFilesModule,
+  uploadsModule,
+} from './modules/uploads/uploads.module';
+import { adminVideosModule, videosModule } from './modules/videos/videos.module';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerMethodIndex } from './plugins/method-not-allowed';
@@ -106,9 +62,6 @@ export interface AppOptions {
   webDist?: string;
   logger?: boolean;
 }
-
-// About 1 KB each: a bounded, modest share of a process's memory.
-const studentsKept = 50_000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
@@ -147,147 +100,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
 
-  const users = createUsersRepository(db);
-  const admins = createAdminsRepository(db);
-  // Every admin change is recorded through this, in the change's own transaction.
-  const audit = createAuditService({ repository: createAuditRepository(db), clock });
-  const tokens = createTokenService(options.jwtSecret, () => clock.now());
-  const sessions = await createStudentSessions({
-    users,
-    ttlMs: env.STUDENT_CACHE_SECONDS * 1000,
-    max: studentsKept,
+  const core = await createAppCore(app, {
+    env,
+    db,
     ...(options.listen ? { listen: options.listen } : {}),
-  });
-  app.addHook('onClose', async () => sessions.close());
-  const authenticator = createAuthenticator(tokens, sessions, admins);
-  const signInLimits = options.signInLimits ?? defaultSignInLimits;
-  const guard = createAccountGuard(signInLimits.perAccount, limitStore);
-  const gate = createPasswordGate(signInLimits.passwordChecks);
-  const auth = createAuthService({ guard, gate, users, admins, tokens, clock });
-  const coursesRepository = createCoursesRepository(db);
-  const pdfsRepository = createPdfsRepository(db);
-  const examsRepository = createExamsRepository(db);
-  // The exams being taken, kept by every process and forgotten on any change.
-  const keptExams = await createKeptExams({
-    exams: examsRepository,
-    ttlMs: env.EXAM_CACHE_SECONDS * 1000,
-    listen: options.listen,
-  });
-  app.addHook('onClose', async () => keptExams.close());
-  const videosRepository = createVideosRepository(db);
-  // Read by the students' side, dropped by every admin change to what it shows.
-  const catalogue = createCatalogueCache({ repository: createCatalogueRepository(db), clock });
-  const courses = createCoursesService({
-    courses: coursesRepository,
-    catalogue,
-    forgetExams: keptExams.forgetAll,
-    audit,
+    jwtSecret: options.jwtSecret,
     clock,
+    storage,
+    limitStore,
+    signInLimits: options.signInLimits ?? defaultSignInLimits,
   });
-  const pdfs = createPdfsService({ pdfs: pdfsRepository, catalogue, audit, clock });
-  const videos = createVideosService({
-    videos: videosRepository,
-    courses: coursesRepository,
-    pdfs: pdfsRepository,
-    exams: examsRepository,
-    catalogue,
-    audit,
-    clock,
-  });
-  const viewing = createVideoViewingService({ catalogue, exams: examsRepository, clock });
-  const uploads = createUploadsService({ storage, clock });
-  const graceMs = env.EXAM_GRACE_SECONDS * 1000;
-  const results = createResultsService({
-    results: createResultsRepository(db),
-    stats: createExamStatsRepository(db),
-    nonSolvers: createNonSolversRepository(db),
-    exams: examsRepository,
-    users,
-    audit,
-    clock,
-    graceMs,
-  });
-  // Shared by the students' side (reads) and the admin side (drops an edited exam).
-  const examPages = createExamPageCache(examsRepository);
-  const submissions = createSubmissionsRepository(db);
-  const taking = createExamTakingService({
-    exams: examsRepository,
-    kept: keptExams,
-    states: createStudentStateReads(examsRepository),
-    submissions,
-    submits: createSubmitBatcher(submissions),
-    results,
-    cache: examPages,
-    clock,
-    graceMs,
-  });
-  const adminExams = createAdminExamsService({
-    exams: examsRepository,
-    courses: coursesRepository,
-    cache: examPages,
-    forgetExam: keptExams.forget,
-    catalogue,
-    audit,
-    clock,
-  });
-  const studentsRepository = createAdminUsersRepository(db);
-  const bills = createBillsService({
-    bills: createBillsRepository(db),
-    students: studentsRepository,
-    audit,
-    clock,
-    forgetStudent: sessions.forget,
-  });
-  const calls = createCallsService({
-    calls: createCallsRepository(db),
-    students: studentsRepository,
-    audit,
-    clock,
-  });
-  const students = createAdminUsersService({
-    repository: studentsRepository,
-    bills,
-    calls,
-    audit,
-    clock,
-    forgetStudent: sessions.forget,
-  });
-  const accounts = createAdminAccountsService({
-    repository: createAdminAccountsRepository(db),
-    audit,
-    clock,
-  });
-  const analytics = createAnalyticsService({ analytics: createAnalyticsRepository(db), clock });
-  const dashboard = createDashboardService({ dashboard: createDashboardRepository(db), clock });
 
+  // The modules, in the order their calls appear in the OpenAPI document.
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth, limits: signInLimits.perIp });
-      await api.register(userRoutes, { authenticator });
-      await api.register(adminRoutes, { authenticator });
-      await api.register(systemRoutes, { db, clock });
-      await api.register(coursesRoutes, { authenticator, courses });
-      await api.register(videosRoutes, { authenticator, viewing });
-      await api.register(adminCoursesRoutes, { authenticator, courses });
-      await api.register(adminVideosRoutes, { authenticator, videos });
-      await api.register(adminPdfsRoutes, { authenticator, pdfs });
-      await api.register(uploadRoutes, { authenticator, uploads });
-      await api.register(examTakingRoutes, { authenticator, taking });
-      await api.register(resultsRoutes, { authenticator, results });
-      await api.register(adminExamsRoutes, { authenticator, exams: adminExams });
-      await api.register(adminResultsRoutes, { authenticator, results });
-      await api.register(adminUsersRoutes, { authenticator, students });
-      await api.register(adminAccountsRoutes, { authenticator, accounts });
-      await api.register(billsRoutes, { authenticator, bills });
-      await api.register(callsRoutes, { authenticator, calls });
-      await api.register(auditRoutes, { authenticator, audit });
-      await api.register(analyticsRoutes, { authenticator, analytics });
-      await api.register(dashboardRoutes, { authenticator, dashboard });
-      if (storage.kind === 'local') await api.register(localUploadRoutes, { storage });
+      await api.register(authModule, core);
+      await api.register(studentAccountModule, core);
+      await api.register(adminSessionModule, core);
+      await api.register(systemModule, core);
+      await api.register(coursesModule, core);
+      await api.register(videosModule, core);
+      await api.register(adminCoursesModule, core);
+      await api.register(adminVideosModule, core);
+      await api.register(pdfsModule, core);
+      await api.register(uploadsModule, core);
+      await api.register(examTakingModule, core);
+      await api.register(resultsModule, core);
+      await api.register(examAdminModule, core);
+      await api.register(adminResultsModule, core);
+      await api.register(studentsModule, core);
+      await api.register(adminAccountsModule, core);
+      await api.register(billsModule, core);
+      await api.register(callsModule, core);
+      await api.register(auditModule, core);
+      await api.register(analyticsModule, core);
+      await api.register(dashboardModule, core);
+      await api.register(localUploadsModule, core);
     },
     { prefix: apiPrefix },
   );
-  if (storage.kind === 'local') await app.register(uploadedFileRoutes, { storage });
+  await app.register(uploadedFilesModule, core);
   await app.register(demoAssetRoutes, { assetsDir: seedAssetsFolder });
 
   await registerWebApp(app, options.webDist, {

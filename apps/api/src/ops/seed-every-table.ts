@@ -3,8 +3,8 @@ import { answerEntriesOf } from '@sabora/contract';
 import type { Database } from '../db/client';
 import { courses, pdfs } from '../db/schema/index';
 import { seedDemoContent } from '../seed/seed-demo';
-import { germanQuestions } from '../test/exam-fixtures';
-import { bearer, createAdmin, loginAdmin, signUpStudent } from '../test/helper';
+import { germanQuestions } from '../../test/support/exam-fixtures';
+import { bearer, createAdmin, loginAdmin, signUpStudent } from '../../test/support/helper';
 
 async function ok(
   app: FastifyInstance,

@@ -7,11 +7,16 @@ import {
   type SessionAdmin,
 } from '@sabora/contract';
 import { messages } from '../messages';
-import { insertCourse, insertExam, insertPdf, insertVideo } from '../test/catalogue-fixtures';
-import { examCalls, insertExamWithQuestions } from '../test/exam-fixtures';
-import { buildTestApp, type TestContext } from '../test/helper';
-import { storeResults } from '../test/result-fixtures';
-import { adminSession, insertStudent } from '../test/student-fixtures';
+import {
+  insertCourse,
+  insertExam,
+  insertPdf,
+  insertVideo,
+} from '../../test/support/catalogue-fixtures';
+import { examCalls, insertExamWithQuestions } from '../../test/support/exam-fixtures';
+import { buildTestApp, type TestContext } from '../../test/support/helper';
+import { storeResults } from '../../test/support/result-fixtures';
+import { adminSession, insertStudent } from '../../test/support/student-fixtures';
 
 describe('the permission table', () => {
   it('gives a main admin every action', () => {

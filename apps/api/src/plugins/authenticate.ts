@@ -4,8 +4,8 @@ import type { AdminRow, UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { TokenClaims, TokenService } from '../lib/tokens';
 import { messages } from '../messages';
-import type { AdminsRepository } from '../modules/admins/admins.repository';
-import type { StudentSessions } from '../modules/users/student-sessions';
+import type { AdminSessionRepository } from '../modules/admin-session/admin-session.repository';
+import type { StudentSessions } from '../modules/student-account/student-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +41,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function createAuthenticator(
   tokens: TokenService,
   sessions: StudentSessions,
-  admins: AdminsRepository,
+  admins: AdminSessionRepository,
 ): Authenticator {
   function claimsOf(request: FastifyRequest) {
     const token = bearerToken(request);

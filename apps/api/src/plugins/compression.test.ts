@@ -1,7 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examCalls, insertExamWithQuestions, type InsertedExam } from '../test/exam-fixtures';
-import { bearer, buildTestApp, signUpStudent, type TestContext } from '../test/helper';
+import {
+  examCalls,
+  insertExamWithQuestions,
+  type InsertedExam,
+} from '../../test/support/exam-fixtures';
+import { bearer, buildTestApp, signUpStudent, type TestContext } from '../../test/support/helper';
 
 let ctx: TestContext;
 let exam: InsertedExam;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, type TestContext } from '../test/helper';
+import { buildTestApp, createAdmin, type TestContext } from '../../test/support/helper';
 
 // design.md "HTTP semantics": the OpenAPI document is good enough for an
 // outside client generator. A typed fetch client is generated from it, must

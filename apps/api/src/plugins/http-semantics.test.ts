@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, messagesOf, type TestContext } from '../test/helper';
-import { adminSession } from '../test/student-fixtures';
+import { bearer, buildTestApp, messagesOf, type TestContext } from '../../test/support/helper';
+import { adminSession } from '../../test/support/student-fixtures';
 
 // design.md "HTTP semantics".
 let ctx: TestContext;

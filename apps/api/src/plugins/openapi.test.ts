@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../test/helper';
+import { buildTestApp, type TestContext } from '../../test/support/helper';
 import type { OpenApiDocument } from './openapi-document';
 
 let ctx: TestContext;

@@ -10,7 +10,7 @@ import {
   loginAdmin,
   signUpStudent,
   type TestContext,
-} from '../test/helper';
+} from '../../test/support/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@sabora/contract';
-import { buildTestApp, type TestContext } from '../test/helper';
+import { buildTestApp, type TestContext } from '../../test/support/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
 import { seedAssetsFolder } from '../locations';
 import { demoCourses } from './demo-catalogue';
 import { courses, pdfs, videos } from '../db/schema/index';
-import { buildTestApp, type TestContext } from '../test/helper';
+import { buildTestApp, type TestContext } from '../../test/support/helper';
 import { seedDemoContent, wantsDemoContent } from './seed-demo';
 
 let ctx: TestContext;

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../db/schema/index';
-import { longTests } from '../test/long-tests';
-import { buildTestApp, type TestContext } from '../test/helper';
+import { longTests } from '../../test/support/long-tests';
+import { buildTestApp, type TestContext } from '../../test/support/helper';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 // This suite's own port (scale-out range 3700-3799).

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { systemClock } from '../lib/clock';
-import { createAdminsRepository } from '../modules/admins/admins.repository';
-import { ensureFirstAdmin } from '../modules/admins/bootstrap-admin';
+import { createAdminSessionRepository } from '../modules/admin-session/admin-session.repository';
+import { ensureFirstAdmin } from '../modules/admin-session/bootstrap-admin';
 import { seedDemoContent, wantsDemoContent } from '../seed/seed-demo';
 
 /**
@@ -13,7 +13,7 @@ import { seedDemoContent, wantsDemoContent } from '../seed/seed-demo';
  */
 export async function firstRun(db: Database, env: Env, log: FastifyBaseLogger): Promise<void> {
   await ensureFirstAdmin(
-    createAdminsRepository(db),
+    createAdminSessionRepository(db),
     { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     log,
   );

@@ -7,8 +7,8 @@ import type { Env } from '../env';
 import { persistedSecret } from '../lib/secrets';
 import { systemClock } from '../lib/clock';
 import { defaultWebDist } from '../locations';
-import { createDraftSweeper } from '../modules/exams/draft-sweeper';
-import { createSubmissionsRepository } from '../modules/exams/submissions.repository';
+import { createDraftSweeper } from '../modules/exam-taking/draft-sweeper';
+import { createSubmissionsRepository } from '../modules/exam-taking/submissions.repository';
 import { firstRun } from './first-run';
 
 export interface ServeOptions {

@@ -15,6 +15,9 @@ import { users } from './users';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
+// Trigger courses_announce_change (migration 0005, decision 0104): an update or
+// delete announces '*' on 'exam_changed' (a course can unlock many exams), so
+// every API process forgets the exams it keeps. Guarded by src/db/triggers.test.ts.
 export const courses = pgTable(
   'courses',
   {
@@ -40,6 +43,9 @@ export const courses = pgTable(
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = typeof courses.$inferInsert;
 
+// Trigger user_courses_announce_change (migration 0004, decision 0100): any
+// write announces the student on 'student_changed', so every API process
+// forgets what it kept of their purchases. Guarded by src/db/triggers.test.ts.
 /** The courses a student bought (the user's `courses`). */
 export const userCourses = pgTable(
   'user_courses',

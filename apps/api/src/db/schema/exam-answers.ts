@@ -27,6 +27,11 @@ export const answerRatingEnum = pgEnum('answer_rating', answerRatings);
  * The links to the result and the question are kept by statement-level
  * triggers (migration 0006, decision 0105) rather than foreign keys: a key
  * checks and locks its row once per answer, forty times per submit.
+ * result_answers_links_on_insert and result_answers_links_on_update refuse
+ * (SQLSTATE 23503) an answer whose result or question does not exist, and
+ * key-share lock what the answers point at until the transaction ends;
+ * deletes follow through the triggers on results and questions (exams.ts).
+ * Guarded by src/db/triggers.test.ts.
  */
 export const resultAnswers = pgTable(
   'result_answers',

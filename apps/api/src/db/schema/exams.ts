@@ -21,6 +21,9 @@ const time = (name: string) => timestamp(name, { withTimezone: true, precision: 
 
 const score = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });
 
+// Trigger exams_announce_change (migration 0005, decision 0104): an update or
+// delete announces the exam on 'exam_changed', so every API process forgets
+// the copy it keeps. Guarded by src/db/triggers.test.ts.
 export const exams = pgTable(
   'exams',
   {
@@ -52,6 +55,8 @@ export type ExamRow = typeof exams.$inferSelect;
 export type NewExamRow = typeof exams.$inferInsert;
 
 /** The exam's `prevCourse` list: owning one of these opens the exam. */
+// Trigger exam_courses_announce_change (migration 0005): any write announces
+// the exam on 'exam_changed'. Guarded by src/db/triggers.test.ts.
 export const examCourses = pgTable(
   'exam_courses',
   {
@@ -69,6 +74,9 @@ export const examCourses = pgTable(
 );
 
 // A result outlives its exam or student: the spec shows "deleted" in their place.
+// Trigger results_take_their_answers (migration 0006, decision 0105): deleting
+// results deletes their result_answers, the ON DELETE CASCADE a foreign key
+// would give. Guarded by src/db/triggers.test.ts.
 export const results = pgTable(
   'results',
   {
@@ -86,6 +94,12 @@ export const results = pgTable(
 );
 
 /** An exam's questions, in the admin's order. */
+// Triggers (guarded by src/db/triggers.test.ts):
+// - questions_announce_change (migration 0005): any write announces the exam on
+//   'exam_changed'.
+// - questions_leave_their_answers (migration 0006, decision 0105): deleting a
+//   question sets result_answers.question_id to null, the ON DELETE SET NULL a
+//   foreign key would give, so a result shows the question as deleted.
 export const questions = pgTable(
   'questions',
   {

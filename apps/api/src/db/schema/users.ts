@@ -3,6 +3,9 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { foldedSql } from '../../lib/arabic-fold';
 import { attendanceTypeEnum, governorateEnum, levelEnum } from './enums';
 
+// Trigger users_announce_change (migration 0004, decision 0100): an update or
+// delete announces the student on 'student_changed', so every API process
+// forgets the copy of them it keeps. Guarded by src/db/triggers.test.ts.
 export const users = pgTable(
   'users',
   {

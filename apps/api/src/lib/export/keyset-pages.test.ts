@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, type UserRow } from '../../db/schema/index';
-import { insertStudents } from '../../test/exam-fixtures';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { insertStudents } from '../../../test/support/exam-fixtures';
+import { buildTestApp, type TestContext } from '../../../test/support/helper';
 import { keysetPages, orderOf, type SortKey } from './keyset-pages';
 
 let ctx: TestContext;

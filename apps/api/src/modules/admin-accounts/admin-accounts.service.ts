@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
 import { messages } from '../../messages';
-import { toAdminDto } from '../admins/admin-dto';
+import { toAdminDto } from '../admin-session/admin-dto';
 import { changedFields, createdFields, deletedFields, hiddenChange } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { AdminAccountsRepository } from './admin-accounts.repository';

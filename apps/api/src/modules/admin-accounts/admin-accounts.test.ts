@@ -9,8 +9,8 @@ import {
   messagesOf,
   signUpStudent,
   type TestContext,
-} from '../../test/helper';
-import { adminSession } from '../../test/student-fixtures';
+} from '../../../test/support/helper';
+import { adminSession } from '../../../test/support/student-fixtures';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createAuditService } from '../audit/audit.service';
 import { createAdminAccountsRepository } from './admin-accounts.repository';

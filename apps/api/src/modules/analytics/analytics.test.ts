@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics, SessionAdmin, SessionUser } from '@sabora/contract';
 import { bills, results } from '../../db/schema/index';
 import { messages } from '../../messages';
-import { insertExam } from '../../test/catalogue-fixtures';
+import { insertExam } from '../../../test/support/catalogue-fixtures';
 import {
   bearer,
   buildTestApp,
   messagesOf,
   signUpStudent,
   type TestContext,
-} from '../../test/helper';
-import { adminSession, insertStudent } from '../../test/student-fixtures';
+} from '../../../test/support/helper';
+import { adminSession, insertStudent } from '../../../test/support/student-fixtures';
 
 // A known week: "now" is Saturday 21 November 2026, 11:00 in Cairo (UTC+2).
 const utc = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour, minute);

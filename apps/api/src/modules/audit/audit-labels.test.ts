@@ -5,10 +5,10 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@sabora/contract';
-import { examCalls, insertExamWithQuestions } from '../../test/exam-fixtures';
-import { buildTestApp, type TestContext } from '../../test/helper';
-import { storeResults } from '../../test/result-fixtures';
-import { adminSession, insertStudent } from '../../test/student-fixtures';
+import { examCalls, insertExamWithQuestions } from '../../../test/support/exam-fixtures';
+import { buildTestApp, type TestContext } from '../../../test/support/helper';
+import { storeResults } from '../../../test/support/result-fixtures';
+import { adminSession, insertStudent } from '../../../test/support/student-fixtures';
 
 let ctx: TestContext;
 let token: string;

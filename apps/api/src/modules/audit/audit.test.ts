@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, SessionAdmin, SessionUser } from '@sabora/contract';
 import { messages } from '../../messages';
-import { insertCourse } from '../../test/catalogue-fixtures';
+import { insertCourse } from '../../../test/support/catalogue-fixtures';
 import {
   bearer,
   buildTestApp,
   messagesOf,
   signUpStudent,
   type TestContext,
-} from '../../test/helper';
-import { adminSession } from '../../test/student-fixtures';
+} from '../../../test/support/helper';
+import { adminSession } from '../../../test/support/student-fixtures';
 
 let ctx: TestContext;
 let main: SessionAdmin;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../messages';
-import { buildTestApp, createAdmin, messagesOf, type TestContext } from '../../test/helper';
+import {
+  buildTestApp,
+  createAdmin,
+  messagesOf,
+  type TestContext,
+} from '../../../test/support/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

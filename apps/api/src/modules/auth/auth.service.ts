@@ -14,16 +14,16 @@ import { badRequest, forbidden, unprocessable } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import { messages } from '../../messages';
-import type { AdminsRepository } from '../admins/admins.repository';
-import { toAdminDto } from '../admins/admin-dto';
-import type { UsersRepository } from '../users/users.repository';
-import { toUserDto } from '../users/user-dto';
+import type { AdminSessionRepository } from '../admin-session/admin-session.repository';
+import { toAdminDto } from '../admin-session/admin-dto';
+import type { StudentAccountRepository } from '../student-account/student-account.repository';
+import { toUserDto } from '../student-account/user-dto';
 
 interface Deps {
   guard: AccountGuard;
   gate: PasswordGate;
-  users: UsersRepository;
-  admins: AdminsRepository;
+  users: StudentAccountRepository;
+  admins: AdminSessionRepository;
   tokens: TokenService;
   clock: Clock;
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../messages';
 import { defaultSignInLimits } from './sign-in-limits';
-import { buildTestApp, phoneDevice, signUpStudent, type TestContext } from '../../test/helper';
+import {
+  buildTestApp,
+  phoneDevice,
+  signUpStudent,
+  type TestContext,
+} from '../../../test/support/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

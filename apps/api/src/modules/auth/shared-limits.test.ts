@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@sabora/contract';
 import { loadEnv } from '../../env';
 import { messages } from '../../messages';
-import { buildTestApp, phoneDevice, signUpStudent, type TestContext } from '../../test/helper';
+import {
+  buildTestApp,
+  phoneDevice,
+  signUpStudent,
+  type TestContext,
+} from '../../../test/support/helper';
 import { defaultSignInLimits, type SignInLimits } from './sign-in-limits';
 
 const redisUrl = loadEnv().TEST_REDIS_URL;

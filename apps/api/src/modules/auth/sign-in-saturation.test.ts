@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@sabora/contract';
 import { messages } from '../../messages';
-import { buildTestApp, phoneDevice, signUpStudent, type TestContext } from '../../test/helper';
+import {
+  buildTestApp,
+  phoneDevice,
+  signUpStudent,
+  type TestContext,
+} from '../../../test/support/helper';
 import { defaultSignInLimits } from './sign-in-limits';
 
 let ctx: TestContext;

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { messages } from '../../messages';
-import { bearer, buildTestApp, messagesOf, signupForm, type TestContext } from '../../test/helper';
+import {
+  bearer,
+  buildTestApp,
+  messagesOf,
+  signupForm,
+  type TestContext,
+} from '../../../test/support/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

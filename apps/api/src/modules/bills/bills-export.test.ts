@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import { messages } from '../../messages';
-import { insertCourse } from '../../test/catalogue-fixtures';
+import { insertCourse } from '../../../test/support/catalogue-fixtures';
 import {
   adminCaller,
   buildTestApp,
@@ -9,9 +9,9 @@ import {
   signUpStudent,
   type AdminCall,
   type TestContext,
-} from '../../test/helper';
-import { csvLines, readXlsxDownload } from '../../test/spreadsheets';
-import { adminSession } from '../../test/student-fixtures';
+} from '../../../test/support/helper';
+import { csvLines, readXlsxDownload } from '../../../test/support/spreadsheets';
+import { adminSession } from '../../../test/support/student-fixtures';
 
 let ctx: TestContext;
 let call: AdminCall;

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
-import { grantCourses, type AdminUsersRepository } from '../admin-users/admin-users.repository';
+import { grantCourses, type StudentsRepository } from '../students/students.repository';
 import { createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toBillDto, type BillWithNames } from './bill-dto';
@@ -22,7 +22,7 @@ import type { BillsRepository } from './bills.repository';
 
 interface Deps {
   bills: BillsRepository;
-  students: AdminUsersRepository;
+  students: StudentsRepository;
   audit: AuditService;
   clock: Clock;
   /** Drops this process's copy of a student whose courses changed. */

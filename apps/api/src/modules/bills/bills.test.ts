@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bill, SessionAdmin, SessionUser } from '@sabora/contract';
 import { bills as billsTable, userCourses, users } from '../../db/schema/index';
 import { messages } from '../../messages';
-import { insertCourse } from '../../test/catalogue-fixtures';
+import { insertCourse } from '../../../test/support/catalogue-fixtures';
 import {
   adminCaller,
   buildTestApp,
@@ -11,9 +11,9 @@ import {
   signUpStudent,
   type AdminCall,
   type TestContext,
-} from '../../test/helper';
-import { adminSession } from '../../test/student-fixtures';
-import { createAdminUsersRepository } from '../admin-users/admin-users.repository';
+} from '../../../test/support/helper';
+import { adminSession } from '../../../test/support/student-fixtures';
+import { createStudentsRepository } from '../students/students.repository';
 import type { AuditService } from '../audit/audit.service';
 import { createBillsRepository } from './bills.repository';
 import { createBillsService } from './bills.service';
@@ -112,7 +112,7 @@ describe('POST /api/admin/users/{id}/bills', () => {
     } as unknown as AuditService;
     const service = createBillsService({
       bills: createBillsRepository(ctx.db),
-      students: createAdminUsersRepository(ctx.db),
+      students: createStudentsRepository(ctx.db),
       audit: failingAudit,
       clock: ctx.clock,
       forgetStudent: () => undefined,

@@ -7,9 +7,9 @@ import {
   signUpStudent,
   type AdminCall,
   type TestContext,
-} from '../../test/helper';
-import { csvLines, readXlsxDownload } from '../../test/spreadsheets';
-import { adminSession } from '../../test/student-fixtures';
+} from '../../../test/support/helper';
+import { csvLines, readXlsxDownload } from '../../../test/support/spreadsheets';
+import { adminSession } from '../../../test/support/student-fixtures';
 
 let ctx: TestContext;
 let call: AdminCall;

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
-import type { AdminUsersRepository } from '../admin-users/admin-users.repository';
+import type { StudentsRepository } from '../students/students.repository';
 import { createdFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toCallDto } from './call-dto';
@@ -13,7 +13,7 @@ import type { CallsRepository } from './calls.repository';
 
 interface Deps {
   calls: CallsRepository;
-  students: AdminUsersRepository;
+  students: StudentsRepository;
   audit: AuditService;
   clock: Clock;
 }

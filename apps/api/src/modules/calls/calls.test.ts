@@ -10,8 +10,8 @@ import {
   signUpStudent,
   type AdminCall,
   type TestContext,
-} from '../../test/helper';
-import { adminSession } from '../../test/student-fixtures';
+} from '../../../test/support/helper';
+import { adminSession } from '../../../test/support/student-fixtures';
 
 let ctx: TestContext;
 let call: AdminCall;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse } from '../../test/catalogue-fixtures';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { insertCourse } from '../../../test/support/catalogue-fixtures';
+import { buildTestApp, type TestContext } from '../../../test/support/helper';
 import { catalogueFreshForMs, createCatalogueCache } from './catalogue-cache';
 import { createCatalogueRepository, type CatalogueRows } from './catalogue.repository';
 

@@ -9,8 +9,8 @@ import {
   insertPdf,
   insertVideo,
   studentWith,
-} from '../../test/catalogue-fixtures';
-import { bearer, buildTestApp, type TestContext } from '../../test/helper';
+} from '../../../test/support/catalogue-fixtures';
+import { bearer, buildTestApp, type TestContext } from '../../../test/support/helper';
 import { catalogueFreshForMs } from './catalogue-cache';
 
 let ctx: TestContext;

@@ -10,8 +10,8 @@ import {
   insertVideo,
   recordResult,
   studentWith,
-} from '../../test/catalogue-fixtures';
-import { bearer, buildTestApp, type TestContext } from '../../test/helper';
+} from '../../../test/support/catalogue-fixtures';
+import { bearer, buildTestApp, type TestContext } from '../../../test/support/helper';
 
 interface Queryable {
   query(...args: unknown[]): unknown;

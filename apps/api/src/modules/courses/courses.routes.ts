@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiPaths, catalogueListBody, coursesResponse } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
 import { sendEncoded } from '../catalogue/encoded-lists';
-import { viewerOf } from '../users/viewer';
+import { viewerOf } from '../student-account/viewer';
 import type { CoursesService } from './courses.service';
 
 interface Options {

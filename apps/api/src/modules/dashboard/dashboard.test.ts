@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import { bills, calls } from '../../db/schema/index';
-import { insertExam } from '../../test/catalogue-fixtures';
-import { bearer, buildTestApp, signUpStudent, type TestContext } from '../../test/helper';
-import { adminSession, insertStudent } from '../../test/student-fixtures';
+import { insertExam } from '../../../test/support/catalogue-fixtures';
+import {
+  bearer,
+  buildTestApp,
+  signUpStudent,
+  type TestContext,
+} from '../../../test/support/helper';
+import { adminSession, insertStudent } from '../../../test/support/student-fixtures';
 
 // "Now" is 21 November 2026, 11:00 in Cairo; the Cairo day began at 22:00 UTC on the 20th.
 const utc = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour, minute);

@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@sabora/contract';
 import { resultAnswers, results } from '../../db/schema/index';
-import { adminToken, studentWith } from '../../test/catalogue-fixtures';
-import { entriesFor, examCalls, insertTimedExam } from '../../test/exam-fixtures';
-import { bearer, buildTestApp, type TestContext } from '../../test/helper';
+import { adminToken, studentWith } from '../../../test/support/catalogue-fixtures';
+import { entriesFor, examCalls, insertTimedExam } from '../../../test/support/exam-fixtures';
+import { bearer, buildTestApp, type TestContext } from '../../../test/support/helper';
 import { matchesTag } from './exam-page-cache';
 
 let ctx: TestContext;

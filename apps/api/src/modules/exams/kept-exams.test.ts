@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, examCourses, exams, questions } from '../../db/schema/index';
-import { adminToken, grantCourses, insertCourse } from '../../test/catalogue-fixtures';
-import { examCalls, insertExamWithQuestions } from '../../test/exam-fixtures';
-import { manualListen } from '../../test/manual-listen';
-import { buildTestApp, signUpStudent, type TestContext } from '../../test/helper';
+import { adminToken, grantCourses, insertCourse } from '../../../test/support/catalogue-fixtures';
+import { examCalls, insertExamWithQuestions } from '../../../test/support/exam-fixtures';
+import { manualListen } from '../../../test/support/manual-listen';
+import { buildTestApp, signUpStudent, type TestContext } from '../../../test/support/helper';
 import { createExamsRepository, type ExamsRepository } from './exams.repository';
 import { createKeptExams } from './kept-exams';
 

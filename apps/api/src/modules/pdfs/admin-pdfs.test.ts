@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pdf, SessionUser } from '@sabora/contract';
 import { messages } from '../../messages';
-import { adminToken, insertPdf, insertVideo, studentWith } from '../../test/catalogue-fixtures';
-import { bearer, buildTestApp, messagesOf, type TestContext } from '../../test/helper';
+import {
+  adminToken,
+  insertPdf,
+  insertVideo,
+  studentWith,
+} from '../../../test/support/catalogue-fixtures';
+import { bearer, buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 
 let ctx: TestContext;
 let admin: string;

@@ -8,20 +8,20 @@ import type {
 } from '@sabora/contract';
 import { users } from '../../db/schema/index';
 import { messages } from '../../messages';
-import { adminToken, studentWith } from '../../test/catalogue-fixtures';
+import { adminToken, studentWith } from '../../../test/support/catalogue-fixtures';
 import {
   entriesFor,
   examCalls,
   insertExamWithQuestions,
   type InsertedExam,
-} from '../../test/exam-fixtures';
+} from '../../../test/support/exam-fixtures';
 import {
   buildTestApp,
   createAdmin,
   loginAdmin,
   messagesOf,
   type TestContext,
-} from '../../test/helper';
+} from '../../../test/support/helper';
 
 let ctx: TestContext;
 let calls: ReturnType<typeof examCalls>;

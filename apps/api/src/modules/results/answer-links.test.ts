@@ -8,10 +8,10 @@ import {
   insertStudents,
   selectionsFor,
   type InsertedExam,
-} from '../../test/exam-fixtures';
-import { buildTestApp, type TestContext } from '../../test/helper';
-import { gradableOf } from '../exams/exam-grading';
-import { createSubmissionsRepository } from '../exams/submissions.repository';
+} from '../../../test/support/exam-fixtures';
+import { buildTestApp, type TestContext } from '../../../test/support/helper';
+import { gradableOf } from '../exam-taking/exam-grading';
+import { createSubmissionsRepository } from '../exam-taking/submissions.repository';
 
 // The answers' links to their result and question are statement-level
 // triggers, not foreign keys (migration 0006): these hold them to what the

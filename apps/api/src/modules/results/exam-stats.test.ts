@@ -1,10 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema/index';
-import { adminToken } from '../../test/catalogue-fixtures';
-import { examCalls, insertExamWithQuestions, type InsertedExam } from '../../test/exam-fixtures';
-import { buildTestApp, messagesOf, type TestContext } from '../../test/helper';
-import { storeResults } from '../../test/result-fixtures';
+import { adminToken } from '../../../test/support/catalogue-fixtures';
+import {
+  examCalls,
+  insertExamWithQuestions,
+  type InsertedExam,
+} from '../../../test/support/exam-fixtures';
+import { buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
+import { storeResults } from '../../../test/support/result-fixtures';
 
 let ctx: TestContext;
 let calls: ReturnType<typeof examCalls>;

@@ -8,16 +8,16 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { messages } from '../../messages';
-import { adminToken, day, insertCourse } from '../../test/catalogue-fixtures';
+import { adminToken, day, insertCourse } from '../../../test/support/catalogue-fixtures';
 import {
   examCalls,
   insertExamWithQuestions,
   insertStudents,
   type InsertedExam,
-} from '../../test/exam-fixtures';
-import { buildTestApp, messagesOf, type TestContext } from '../../test/helper';
+} from '../../../test/support/exam-fixtures';
+import { buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 import { toCourseDto } from '../courses/course-dto';
-import { studentViewer } from '../users/viewer';
+import { studentViewer } from '../student-account/viewer';
 
 type CourseKey = 'paid' | 'free' | 'gift' | 'upcoming' | 'sec2' | 'center';
 type ExamKey =

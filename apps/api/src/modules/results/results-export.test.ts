@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionAdmin } from '@sabora/contract';
 import { messages } from '../../messages';
-import { examCalls, insertExamWithQuestions, type InsertedExam } from '../../test/exam-fixtures';
-import { buildTestApp, messagesOf, signUpStudent, type TestContext } from '../../test/helper';
-import { storeResults } from '../../test/result-fixtures';
-import { csvLines, readXlsx, readXlsxDownload } from '../../test/spreadsheets';
-import { adminSession } from '../../test/student-fixtures';
+import {
+  examCalls,
+  insertExamWithQuestions,
+  type InsertedExam,
+} from '../../../test/support/exam-fixtures';
+import {
+  buildTestApp,
+  messagesOf,
+  signUpStudent,
+  type TestContext,
+} from '../../../test/support/helper';
+import { storeResults } from '../../../test/support/result-fixtures';
+import { csvLines, readXlsx, readXlsxDownload } from '../../../test/support/spreadsheets';
+import { adminSession } from '../../../test/support/student-fixtures';
 
 let ctx: TestContext;
 let calls: ReturnType<typeof examCalls>;

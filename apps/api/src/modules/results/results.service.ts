@@ -19,7 +19,7 @@ import { deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ExamsRepository } from '../exams/exams.repository';
 import { timingOf, toExamRef } from '../exams/exam-dto';
-import type { UsersRepository } from '../users/users.repository';
+import type { StudentAccountRepository } from '../student-account/student-account.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
 import type { NonSolversRepository } from './non-solvers.repository';
 import {
@@ -38,7 +38,7 @@ interface Deps {
   stats: ExamStatsRepository;
   nonSolvers: NonSolversRepository;
   exams: ExamsRepository;
-  users: UsersRepository;
+  users: StudentAccountRepository;
   audit: AuditService;
   clock: Clock;
   graceMs: number;

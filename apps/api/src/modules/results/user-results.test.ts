@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser, UserResultItem } from '@sabora/contract';
 import { messages } from '../../messages';
-import { adminToken, studentWith } from '../../test/catalogue-fixtures';
+import { adminToken, studentWith } from '../../../test/support/catalogue-fixtures';
 import {
   entriesFor,
   examCalls,
   graceMs,
   insertExamWithQuestions,
   insertTimedExam,
-} from '../../test/exam-fixtures';
-import { buildTestApp, messagesOf, type TestContext } from '../../test/helper';
+} from '../../../test/support/exam-fixtures';
+import { buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 
 let ctx: TestContext;
 let calls: ReturnType<typeof examCalls>;

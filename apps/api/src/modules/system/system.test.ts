@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../messages';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { buildTestApp, type TestContext } from '../../../test/support/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

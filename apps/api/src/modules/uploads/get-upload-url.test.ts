@@ -9,7 +9,7 @@ import {
   messagesOf,
   signUpStudent,
   type TestContext,
-} from '../../test/helper';
+} from '../../../test/support/helper';
 
 let ctx: TestContext;
 let adminToken: string;

@@ -4,7 +4,13 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadUrlResponse } from '@sabora/contract';
 import { messages } from '../../messages';
-import { bearer, buildTestApp, createAdmin, loginAdmin, type TestContext } from '../../test/helper';
+import {
+  bearer,
+  buildTestApp,
+  createAdmin,
+  loginAdmin,
+  type TestContext,
+} from '../../../test/support/helper';
 
 let ctx: TestContext;
 let adminToken: string;

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadUrlResponse } from '@sabora/contract';
-import { bearer, buildTestApp, createAdmin, loginAdmin, type TestContext } from '../../test/helper';
+import {
+  bearer,
+  buildTestApp,
+  createAdmin,
+  loginAdmin,
+  type TestContext,
+} from '../../../test/support/helper';
 
 // A real S3-compatible server on loopback that checks SigV4 signatures the way S3 does.
 const bucket = 'sabora-test';

@@ -16,8 +16,8 @@ import {
   insertPdf,
   insertVideo,
   studentWith,
-} from '../../test/catalogue-fixtures';
-import { bearer, buildTestApp, messagesOf, type TestContext } from '../../test/helper';
+} from '../../../test/support/catalogue-fixtures';
+import { bearer, buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 
 let ctx: TestContext;
 let admin: string;

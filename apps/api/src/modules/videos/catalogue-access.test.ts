@@ -21,8 +21,8 @@ import {
   recordResult,
   studentWith,
   type StudentProfile,
-} from '../../test/catalogue-fixtures';
-import { bearer, buildTestApp, messagesOf, type TestContext } from '../../test/helper';
+} from '../../../test/support/catalogue-fixtures';
+import { bearer, buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 import { scheduleOf, toCourseDto } from '../courses/course-dto';
 
 type CourseKey = 'paid' | 'free' | 'gift' | 'upcoming' | 'center' | 'sec2';

@@ -10,7 +10,7 @@ import {
 } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
 import { sendEncoded } from '../catalogue/encoded-lists';
-import { viewerOf } from '../users/viewer';
+import { viewerOf } from '../student-account/viewer';
 import type { VideoViewingService } from './video-viewing.service';
 
 interface Options {

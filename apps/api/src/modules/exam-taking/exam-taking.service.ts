@@ -1,0 +1,235 @@
+import {
+  acceptsSubmission,
+  examAccess,
+  examClosesAt,
+  examState,
+  mayRevealAnswers,
+  type AnswerEntry,
+  type DraftSaved,
+  type ExamPageResponse,
+  type ExamSolution,
+  type SubmitExamResponse,
+  type StudentViewer,
+  type TimedExam,
+  type Viewer,
+} from '@sabora/contract';
+import type { ExamRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { messages } from '../../messages';
+import { toCourseDto } from '../courses/course-dto';
+import type { ResultsService } from '../results/results.service';
+import { timingOf } from '../exams/exam-dto';
+import { checkedSubmission } from './exam-grading';
+import { examPageTag, type ExamPageBody, type ExamPageCache } from '../exams/exam-page-cache';
+import type { ExamsRepository } from '../exams/exams.repository';
+import type { KeptExams } from '../exams/kept-exams';
+import { solutionVideoOf } from '../exams/solution-video';
+import type { StudentStateReads } from './student-state-reads';
+import type { SubmissionsRepository } from './submissions.repository';
+import type { SubmitBatcher } from './submit-batcher';
+
+interface Deps {
+  exams: ExamsRepository;
+  kept: KeptExams;
+  states: StudentStateReads;
+  submissions: SubmissionsRepository;
+  /** Stores submits, several students' in one statement at an exam's close. */
+  submits: SubmitBatcher;
+  results: ResultsService;
+  cache: ExamPageCache;
+  clock: Clock;
+  graceMs: number;
+}
+
+/** The student asking: their id, and what the access rules need to know of them. */
+export interface StudentCaller {
+  id: string;
+  viewer: StudentViewer;
+}
+
+/**
+ * The exam page: an open exam comes pre-serialized with its tag (the hot path
+ * of an exam's start), every other state as an object for the route to serialize.
+ */
+export type ExamPageAnswer =
+  { kind: 'open'; body: ExamPageBody; tag: string } | { kind: 'state'; page: ExamPageResponse };
+
+export type ExamTakingService = ReturnType<typeof createExamTakingService>;
+
+/** The students' side of exams: the banner, the exam page, drafts, submitting, the solution. */
+export function createExamTakingService(deps: Deps) {
+  const { exams, kept, states, submissions, submits, results, cache, clock, graceMs } = deps;
+
+  /** The exam (kept in memory) once the student passed the access rule; 404 / 403 otherwise. */
+  async function accessibleExam(student: StudentViewer, examId: string): Promise<ExamRow> {
+    const found = await kept.get(examId);
+    if (!found) throw notFound(messages.examNotFound);
+    const access = examAccess(found.row, found.courses.map(toCourseDto), student, clock.now());
+    if (access.kind === 'center-only') throw forbidden(messages.examCenterOnly);
+    if (access.kind === 'no-course') throw forbidden(messages.examLocked);
+    if (access.kind === 'sign-in') throw unauthorized();
+    return found.row;
+  }
+
+  /** The student's result and draft; an exam deleted since it was kept is not found. */
+  async function stateOf(examId: string, userId: string) {
+    const state = await states.of(examId, userId);
+    if (!state) throw notFound(messages.examNotFound);
+    return state;
+  }
+
+  /** Refuses answers outside the window, naming which side of it the student is on. */
+  function assertTakingAnswers(row: ExamRow, now: number): void {
+    if (acceptsSubmission(timingOf(row), now, graceMs)) return;
+    const early = row.startTime !== null && now < row.startTime.getTime();
+    throw conflict(early ? messages.examNotStarted : messages.examEnded);
+  }
+
+  async function resultAnswer(
+    row: ExamRow,
+    result: { id: string; submittedAt: Date },
+    now: number,
+  ): Promise<SubmitExamResponse> {
+    const timing = timingOf(row);
+    if (!mayRevealAnswers(timing, now, graceMs)) {
+      // A hidden result only exists for a timed exam, which always closes.
+      const revealAt = examClosesAt(timing, graceMs)!;
+      const earlyResult = { submittedAt: result.submittedAt.getTime(), revealAt };
+      return { earlyResult, serverTime: now };
+    }
+    return { result: await results.detail(result.id), serverTime: now };
+  }
+
+  return {
+    /**
+     * `GET /shared/timed-exams`: exams still open or upcoming that the viewer may
+     * enter, each saying whether this student already submitted it.
+     */
+    async timedExams(viewer: Viewer, studentId?: string): Promise<TimedExam[]> {
+      if (viewer.kind === 'visitor') return [];
+      const now = clock.now();
+      const open = await exams.timedOpenAfter(now, graceMs);
+      const allowed = open.filter(({ row, courses }) => {
+        return examAccess(row, courses.map(toCourseDto), viewer, now).kind === 'open';
+      });
+      return Promise.all(
+        allowed.map(async ({ row }) => {
+          const state = studentId ? await states.of(row.id, studentId) : undefined;
+          return {
+            _id: row.id,
+            title: row.title,
+            startTime: row.startTime!.getTime(),
+            endTime: row.endTime!.getTime(),
+            started: row.startTime!.getTime() <= now,
+            submitted: state?.result !== undefined,
+          };
+        }),
+      );
+    },
+
+    /** `GET /user/exams/{id}`, in design.md's "Exam state" order. */
+    async page(student: StudentCaller, examId: string): Promise<ExamPageAnswer> {
+      const row = await accessibleExam(student.viewer, examId);
+      const state = await stateOf(examId, student.id);
+      const { result } = state;
+      const now = clock.now();
+      const answer = (page: ExamPageResponse) => ({ kind: 'state' as const, page });
+      switch (examState(timingOf(row), result !== undefined, now, graceMs)) {
+        case 'earlyResult':
+        case 'result':
+          return answer(await resultAnswer(row, result!, now));
+        case 'earlyExam':
+          return answer({
+            earlyExam: {
+              title: row.title,
+              discription: row.description,
+              // earlyExam is only answered before a timed exam's start.
+              startTime: row.startTime!.getTime(),
+            },
+            serverTime: now,
+          });
+        case 'lateExam':
+          return answer({ lateExam: { title: row.title }, serverTime: now });
+        case 'open': {
+          const shared = await cache.shared(row);
+          const draft = JSON.stringify(state.draft ?? {});
+          return {
+            kind: 'open',
+            body: { shared, tail: `"draft":${draft},"serverTime":${now}}` },
+            tag: examPageTag(shared, draft),
+          };
+        }
+      }
+    },
+
+    /** `PUT /user/exams/{id}/draft`: checked like a submit, then kept for the deadline. */
+    async saveDraft(
+      student: StudentCaller,
+      examId: string,
+      entries: readonly AnswerEntry[],
+    ): Promise<DraftSaved> {
+      const row = await accessibleExam(student.viewer, examId);
+      const now = clock.now();
+      assertTakingAnswers(row, now);
+      const { questions } = await cache.shared(row);
+      const { selections } = checkedSubmission(examId, questions, entries);
+      const saved = await submissions.saveDraft(examId, student.id, selections, new Date(now));
+      if (!saved) throw conflict(messages.examAlreadySubmitted);
+      return { savedAt: now };
+    },
+
+    /**
+     * `POST /user/exams/{id}`. A student who already has a result gets it back
+     * unchanged, whatever they send and whenever they send it.
+     */
+    async submit(
+      student: StudentCaller,
+      examId: string,
+      entries: readonly AnswerEntry[],
+    ): Promise<SubmitExamResponse> {
+      const row = await accessibleExam(student.viewer, examId);
+      const now = clock.now();
+      // Inside the window the result check is left to the unique key the
+      // insert goes through: at an exam's close that saves every submit a read.
+      const earlier = async () => {
+        const result = await submissions.findResult(examId, student.id);
+        return result && resultAnswer(row, result, now);
+      };
+      if (!acceptsSubmission(timingOf(row), now, graceMs)) {
+        const answer = await earlier();
+        if (answer) return answer;
+        assertTakingAnswers(row, now);
+      }
+      const { questions: stored } = await cache.shared(row);
+      let checked: ReturnType<typeof checkedSubmission>;
+      try {
+        checked = checkedSubmission(examId, stored, entries);
+      } catch (refusal) {
+        const answer = await earlier();
+        if (answer) return answer;
+        throw refusal;
+      }
+      const saved = await submits.submit({
+        examId,
+        userId: student.id,
+        graded: checked.graded,
+        gradedAgainst: stored,
+        submittedAt: new Date(now),
+      });
+      return resultAnswer(row, saved, now);
+    },
+
+    /** `GET /user/exam-solution/{id}`: the address only after a result and the exam's close. */
+    async solution(student: StudentCaller, examId: string): Promise<ExamSolution> {
+      const record = await exams.findRecord(examId);
+      if (!record) throw notFound(messages.examNotFound);
+      const video = solutionVideoOf(record);
+      if (!video) throw notFound(messages.noSolution);
+      const solved = (await submissions.findResult(examId, student.id)) !== undefined;
+      const open = solved && mayRevealAnswers(timingOf(record.row), clock.now(), graceMs);
+      const exam = { _id: record.row.id, title: record.row.title };
+      return { exam, video: open ? video : { imageUrl: video.imageUrl } };
+    },
+  };
+}

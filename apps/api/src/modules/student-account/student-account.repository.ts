@@ -1,0 +1,68 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { userCourses, users, type NewUserRow, type UserRow } from '../../db/schema/index';
+
+export type StudentAccountRepository = ReturnType<typeof createStudentAccountRepository>;
+
+/** A signed-in student as every student call needs them: the row and what they bought. */
+export interface StudentSession {
+  row: UserRow;
+  /** Bought courses, oldest purchase first. */
+  courseIds: string[];
+}
+
+export function createStudentAccountRepository(db: Database) {
+  // Prepared once: the session check runs on nearly every student call, and
+  // checks that miss the memory together are read together (student-sessions.ts).
+  const sessionQuery = db
+    .select({
+      row: users,
+      courseIds: sql<string[]>`(select coalesce(array_agg(uc.course_id::text
+        order by uc.created_at, uc.course_id), '{}') from user_courses uc
+        where uc.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('student_sessions');
+
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** The students found among `ids`, each with their bought courses, in one round trip. */
+    async findSessions(ids: readonly string[]): Promise<StudentSession[]> {
+      return sessionQuery.execute({ ids: [...ids] });
+    },
+
+    async findByPhone(phone: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+      return row;
+    },
+
+    /** Inserts a student, or returns undefined when the phone is already registered. */
+    async insert(row: NewUserRow): Promise<UserRow | undefined> {
+      const [created] = await db
+        .insert(users)
+        .values(row)
+        .onConflictDoNothing({ target: users.phone })
+        .returning();
+      return created;
+    },
+
+    /** The ids of the courses the student bought, oldest purchase first. */
+    async courseIdsOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ courseId: userCourses.courseId })
+        .from(userCourses)
+        .where(eq(userCourses.userId, userId))
+        .orderBy(asc(userCourses.createdAt), asc(userCourses.courseId));
+      return rows.map((row) => row.courseId);
+    },
+
+    async recordLogin(id: string, at: Date, deviceHash: string): Promise<void> {
+      await db.update(users).set({ lastLoginAt: at, deviceHash }).where(eq(users.id, id));
+    },
+  };
+}

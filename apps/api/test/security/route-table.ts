@@ -1,0 +1,487 @@
+import type { UploadUrlResponse } from '@sabora/contract';
+import { insertCourse, insertExam, insertPdf, insertVideo } from '../support/catalogue-fixtures';
+import { entriesFor, insertExamWithQuestions } from '../support/exam-fixtures';
+import { bearer, signupForm } from '../support/helper';
+import { insertStudent } from '../support/student-fixtures';
+import type { RouteKey } from './route-inventory';
+import {
+  freshAdmin,
+  freshResult,
+  type Caller,
+  type SecurityWorld,
+  type StudentRole,
+} from './security-world';
+
+/**
+ * Who may call a route: everyone; a signed-in student; any admin; only a main
+ * admin; or whoever holds a signed upload link (no session at all).
+ */
+export type Access = 'public' | 'student' | 'admin' | 'main' | 'signed-link';
+
+export interface RouteRequest {
+  /** The path with its parameters filled in. */
+  url: string;
+  /** A key repeated in the URL arrives as a list. */
+  query?: Record<string, string | string[]>;
+  /** A JSON body, or raw bytes for an upload. */
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteCase {
+  access: Access;
+  /** Students the content rules turn away, with the status they get instead of 200. */
+  students?: Partial<Record<StudentRole, number>>;
+  /** The allowed answer when it is not 200. */
+  ok?: number;
+  /** A valid request; calls that change or remove something get a fresh target. */
+  request(world: SecurityWorld, caller: Caller): Promise<RouteRequest>;
+}
+
+const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(200, 7)]);
+let counter = 0;
+const next = () => (counter += 1);
+
+const fixed =
+  (url: string, rest: Omit<RouteRequest, 'url'> = {}) =>
+  async (): Promise<RouteRequest> => ({ url, ...rest });
+
+async function signedUpload(world: SecurityWorld): Promise<UploadUrlResponse> {
+  const query = new URLSearchParams({
+    fileName: 'غلاف.png',
+    contentType: 'image/png',
+    size: String(png.length),
+    field: 'imageUrl',
+  });
+  const response = await world.ctx.app.inject({
+    url: `/api/shared/get-s3-url?${query}`,
+    headers: bearer(world.callers.main.token!),
+  });
+  return response.json<UploadUrlResponse>();
+}
+
+const courseForm = () => ({ title: `Kurs ${next()}`, price: 250, level: 'sec-2' });
+const videoForm = () => ({ title: `Lektion ${next()}`, url: 'https://youtu.be/aqz-KE-bpKQ' });
+const questionForm = {
+  title: 'Ich sehe ___ Mann.',
+  options: ['den', 'der'],
+  correct: ['den'],
+  score: 2,
+};
+const admins = '/api/admin/admins';
+
+/** The expected access of every route the app has, and a valid call to each. */
+export const routeTable: Record<RouteKey, RouteCase> = {
+  // Sign-in and the public catalogue.
+  'POST /api/auth/signup': {
+    access: 'public',
+    request: async () => ({ url: '/api/auth/signup', payload: signupForm() }),
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    request: async (world) => ({ url: '/api/auth/login', payload: world.signIn.student }),
+  },
+  'POST /api/auth/admin-login': {
+    access: 'public',
+    request: async (world) => ({ url: '/api/auth/admin-login', payload: world.signIn.admin }),
+  },
+  'GET /api/health': { access: 'public', request: fixed('/api/health') },
+  'GET /api/shared/time-now': { access: 'public', request: fixed('/api/shared/time-now') },
+  'GET /api/shared/timed-exams': { access: 'public', request: fixed('/api/shared/timed-exams') },
+  'POST /api/shared/courses': {
+    access: 'public',
+    request: fixed('/api/shared/courses', { payload: { all: true } }),
+  },
+  'POST /api/shared/videos': {
+    access: 'public',
+    request: fixed('/api/shared/videos', { payload: { all: false } }),
+  },
+  'GET /api/docs': { access: 'public', request: fixed('/api/docs') },
+  'GET /api/docs/': { access: 'public', request: fixed('/api/docs/') },
+  'GET /api/docs/json': { access: 'public', request: fixed('/api/docs/json') },
+  'GET /api/docs/yaml': { access: 'public', request: fixed('/api/docs/yaml') },
+  'GET /api/docs/static/*': {
+    access: 'public',
+    request: fixed('/api/docs/static/swagger-ui.css'),
+  },
+  'GET /api/docs/static/index.html': {
+    access: 'public',
+    ok: 302,
+    request: fixed('/api/docs/static/index.html'),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    access: 'public',
+    request: fixed('/api/docs/static/swagger-initializer.js'),
+  },
+  'GET /demo/:file': { access: 'public', request: fixed('/demo/pruefung.svg') },
+
+  // Files.
+  'GET /api/shared/get-s3-url': {
+    access: 'admin',
+    request: fixed('/api/shared/get-s3-url', {
+      query: {
+        fileName: 'Wortschatz.pdf',
+        contentType: 'application/pdf',
+        size: '2048',
+        field: 'url',
+      },
+    }),
+  },
+  'PUT /api/uploads/*': {
+    access: 'signed-link',
+    request: async (world) => {
+      const upload = await signedUpload(world);
+      const [path, query] = upload.url.split('?');
+      return {
+        url: path!,
+        query: Object.fromEntries(new URLSearchParams(query)),
+        payload: png,
+        headers: upload.headers,
+      };
+    },
+  },
+  'GET /uploads/*': {
+    access: 'public',
+    request: async (world) => {
+      const upload = await signedUpload(world);
+      await world.ctx.app.inject({
+        method: 'PUT',
+        url: upload.url,
+        headers: upload.headers,
+        payload: png,
+      });
+      return { url: upload.path };
+    },
+  },
+
+  // A student's own calls.
+  'GET /api/user/refresh-user': { access: 'student', request: fixed('/api/user/refresh-user') },
+  'GET /api/user/videos/:id': {
+    access: 'student',
+    students: { frozen: 403, unpaid: 403 },
+    request: async (world) => ({ url: `/api/user/videos/${world.video.id}` }),
+  },
+  'GET /api/user/exams/:id': {
+    access: 'student',
+    students: { unpaid: 403 },
+    request: async (world) => ({ url: `/api/user/exams/${world.exam.row.id}` }),
+  },
+  'POST /api/user/exams/:id': {
+    access: 'student',
+    students: { unpaid: 403 },
+    request: async (world) => ({
+      url: `/api/user/exams/${world.exam.row.id}`,
+      payload: entriesFor(world.exam, [['den'], ['anrufen', 'einkaufen']]),
+    }),
+  },
+  'PUT /api/user/exams/:id/draft': {
+    access: 'student',
+    students: { unpaid: 403 },
+    request: async (world) => ({
+      url: `/api/user/exams/${world.draftExam.row.id}/draft`,
+      payload: entriesFor(world.draftExam, [['dem']]),
+    }),
+  },
+  'GET /api/user/exam-solution/:id': {
+    access: 'student',
+    request: async (world) => {
+      const exam = await insertExamWithQuestions(world.ctx, {
+        values: { solutionUrl: 'https://youtu.be/aqz-KE-bpKQ' },
+      });
+      return { url: `/api/user/exam-solution/${exam.row.id}` };
+    },
+  },
+  'GET /api/user/results': {
+    access: 'student',
+    request: fixed('/api/user/results', { query: { page: '1', pageSize: '10' } }),
+  },
+  'GET /api/user/results/:id': {
+    access: 'student',
+    request: async (world, caller) => ({
+      url: `/api/user/results/${
+        caller.userId ? await freshResult(world.ctx, caller.userId) : world.bassemResultId
+      }`,
+    }),
+  },
+
+  // Any admin.
+  'GET /api/admin/refresh-admin': { access: 'admin', request: fixed('/api/admin/refresh-admin') },
+  'GET /api/admin/dashboard': { access: 'admin', request: fixed('/api/admin/dashboard') },
+  'GET /api/admin/courses': {
+    access: 'admin',
+    request: fixed('/api/admin/courses', { query: { search: 'Okt', level: 'sec-1', page: '1' } }),
+  },
+  'POST /api/admin/course': {
+    access: 'admin',
+    request: async () => ({ url: '/api/admin/course', payload: courseForm() }),
+  },
+  'GET /api/admin/course/:id': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/course/${world.course.id}` }),
+  },
+  'PATCH /api/admin/course/:id': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/course/${(await insertCourse(world.ctx)).id}`,
+      payload: { title: 'Neu', price: 100 },
+    }),
+  },
+  'DELETE /api/admin/course/:id': {
+    access: 'main',
+    request: async (world) => ({ url: `/api/admin/course/${(await insertCourse(world.ctx)).id}` }),
+  },
+  'GET /api/admin/videos': {
+    access: 'admin',
+    request: async (world) => ({
+      url: '/api/admin/videos',
+      query: { course: world.course.id, search: 'Lek', pageSize: '5' },
+    }),
+  },
+  'POST /api/admin/video': {
+    access: 'admin',
+    request: async (world) => ({
+      url: '/api/admin/video',
+      payload: {
+        ...videoForm(),
+        courses: [world.course.id],
+        sections: [{ title: 'Teil 1', url: 'https://youtu.be/aqz-KE-bpKQ?t=0' }],
+      },
+    }),
+  },
+  'GET /api/admin/video/:id': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/video/${world.video.id}` }),
+  },
+  'PATCH /api/admin/video/:id': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/video/${(await insertVideo(world.ctx)).id}`,
+      payload: { title: 'Neu', courses: [world.course.id] },
+    }),
+  },
+  'DELETE /api/admin/video/:id': {
+    access: 'main',
+    request: async (world) => ({ url: `/api/admin/video/${(await insertVideo(world.ctx)).id}` }),
+  },
+  'GET /api/admin/pdfs': {
+    access: 'admin',
+    request: fixed('/api/admin/pdfs', { query: { search: 'Wort', page: '1', pageSize: '20' } }),
+  },
+  'POST /api/admin/pdf': {
+    access: 'admin',
+    request: fixed('/api/admin/pdf', {
+      payload: { title: 'Wortschatz', url: '/uploads/documents/2026/11/w.pdf' },
+    }),
+  },
+  'PATCH /api/admin/pdf/:id': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/pdf/${(await insertPdf(world.ctx)).id}`,
+      payload: { title: 'Neu' },
+    }),
+  },
+  'DELETE /api/admin/pdf/:id': {
+    access: 'main',
+    request: async (world) => ({ url: `/api/admin/pdf/${(await insertPdf(world.ctx)).id}` }),
+  },
+  'GET /api/admin/exams': {
+    access: 'admin',
+    request: fixed('/api/admin/exams', { query: { search: 'Test', page: '2' } }),
+  },
+  'POST /api/admin/exams': {
+    access: 'admin',
+    request: async (world) => ({
+      url: '/api/admin/exams',
+      payload: {
+        title: `Monatstest ${next()}`,
+        courses: [world.course.id],
+        questions: [questionForm],
+      },
+    }),
+  },
+  'GET /api/admin/exams/:id': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/exams/${world.exam.row.id}` }),
+  },
+  'PATCH /api/admin/exams/:id': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/exams/${(await insertExam(world.ctx)).id}`,
+      payload: { title: 'Neu', questions: [questionForm] },
+    }),
+  },
+  'DELETE /api/admin/exams/:id': {
+    access: 'main',
+    request: async (world) => ({ url: `/api/admin/exams/${(await insertExam(world.ctx)).id}` }),
+  },
+  'GET /api/admin/exam-solution/:id': {
+    access: 'admin',
+    request: async (world) => {
+      const exam = await insertExam(world.ctx, { solutionUrl: 'https://youtu.be/aqz-KE-bpKQ' });
+      return { url: `/api/admin/exam-solution/${exam.id}` };
+    },
+  },
+  'GET /api/admin/exam-results/:id/non-solvers': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/exam-results/${world.exam.row.id}/non-solvers`,
+      query: { page: '1', pageSize: '10' },
+    }),
+  },
+  'GET /api/admin/user-results/:id': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/user-results/${world.bassem._id}` }),
+  },
+  'GET /api/admin/results/:id': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/results/${world.bassemResultId}` }),
+  },
+  'DELETE /api/admin/results/:id': {
+    access: 'main',
+    request: async (world) => {
+      const student = await insertStudent(world.ctx);
+      return { url: `/api/admin/results/${await freshResult(world.ctx, student.id)}` };
+    },
+  },
+  'GET /api/admin/users': {
+    access: 'admin',
+    request: fixed('/api/admin/users', {
+      query: { search: '010', level: 'sec-1', governorate: 'giza', vip: 'false', page: '1' },
+    }),
+  },
+  'GET /api/admin/users/export': {
+    access: 'admin',
+    request: fixed('/api/admin/users/export', { query: { level: 'sec-1' } }),
+  },
+  'GET /api/admin/users/:id': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}` }),
+  },
+  'PATCH /api/admin/users/:id': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/users/${(await insertStudent(world.ctx)).id}`,
+      payload: { name: 'باسم علي', vip: true, courses: [world.course.id] },
+    }),
+  },
+  'DELETE /api/admin/users/:id': {
+    access: 'main',
+    request: async (world) => ({ url: `/api/admin/users/${(await insertStudent(world.ctx)).id}` }),
+  },
+  'POST /api/admin/users/:id/reset-device': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/users/${(await insertStudent(world.ctx)).id}/reset-device`,
+    }),
+  },
+  'GET /api/admin/users/:id/bills': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}/bills` }),
+  },
+  'POST /api/admin/users/:id/bills': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/users/${world.bassem._id}/bills`,
+      payload: { amount: 150, method: 'vodafone-cash', note: 'شهر نوفمبر' },
+    }),
+  },
+  'GET /api/admin/users/:id/calls': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}/calls` }),
+  },
+  'POST /api/admin/users/:id/calls': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/users/${world.bassem._id}/calls`,
+      payload: { direction: 'incoming', reason: 'technical', outcome: 'resolved' },
+    }),
+  },
+  'GET /api/admin/bills': {
+    access: 'admin',
+    request: fixed('/api/admin/bills', { query: { method: 'cash', page: '1' } }),
+  },
+  'GET /api/admin/calls': {
+    access: 'admin',
+    request: fixed('/api/admin/calls', { query: { page: '1', pageSize: '5' } }),
+  },
+  'GET /api/admin/calls/export': {
+    access: 'admin',
+    request: fixed('/api/admin/calls/export', { query: { format: 'xlsx', reason: 'payment' } }),
+  },
+
+  // Main admins only.
+  'GET /api/admin/exam-results/:id': {
+    access: 'main',
+    request: async (world) => ({
+      url: `/api/admin/exam-results/${world.exam.row.id}`,
+      query: { page: '1', pageSize: '10' },
+    }),
+  },
+  'GET /api/admin/exam-results/:id/stats': {
+    access: 'main',
+    request: async (world) => ({ url: `/api/admin/exam-results/${world.exam.row.id}/stats` }),
+  },
+  'GET /api/admin/exam-results/:id/export': {
+    access: 'main',
+    request: async (world) => ({
+      url: `/api/admin/exam-results/${world.exam.row.id}/export`,
+      query: { format: 'xlsx' },
+    }),
+  },
+  'GET /api/admin/bills/export': {
+    access: 'main',
+    request: fixed('/api/admin/bills/export', { query: { format: 'csv', method: 'cash' } }),
+  },
+  'DELETE /api/admin/bills/:id': {
+    access: 'main',
+    request: async (world) => {
+      const response = await world.ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${world.bassem._id}/bills`,
+        headers: bearer(world.callers.main.token!),
+        payload: { amount: 100, method: 'cash' },
+      });
+      return { url: `/api/admin/bills/${response.json<{ _id: string }>()._id}` };
+    },
+  },
+  'GET /api/admin/audit': { access: 'main', request: fixed('/api/admin/audit') },
+  'GET /api/admin/analytics': { access: 'main', request: fixed('/api/admin/analytics') },
+  'GET /api/admin/admins': { access: 'main', request: fixed(admins) },
+  'POST /api/admin/admins': {
+    access: 'main',
+    request: async () => ({
+      url: admins,
+      payload: {
+        name: 'مساعد',
+        identifier: `helper${next()}@sabora.test`,
+        type: 'secondary',
+        password: 'helper-pass-1',
+      },
+    }),
+  },
+  'GET /api/admin/admins/:id': {
+    access: 'main',
+    request: async (world) => ({ url: `${admins}/${await freshAdmin(world.ctx)}` }),
+  },
+  'PATCH /api/admin/admins/:id': {
+    access: 'main',
+    request: async (world) => ({
+      url: `${admins}/${await freshAdmin(world.ctx)}`,
+      payload: { name: 'مساعد جديد' },
+    }),
+  },
+  'PUT /api/admin/admins/:id/password': {
+    access: 'main',
+    request: async (world) => ({
+      url: `${admins}/${await freshAdmin(world.ctx)}/password`,
+      payload: { password: 'new-pass-123' },
+    }),
+  },
+  'DELETE /api/admin/admins/:id': {
+    access: 'main',
+    request: async (world) => ({ url: `${admins}/${await freshAdmin(world.ctx)}` }),
+  },
+};
+
+/** The table as [route, case] pairs, in the order written. */
+export const routeEntries = Object.entries(routeTable) as [RouteKey, RouteCase][];
