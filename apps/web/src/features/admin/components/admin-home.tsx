@@ -4,6 +4,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
+import './admin-home.css';
 
 const copy = messages.admin;
 

@@ -18,6 +18,7 @@ import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { formatAmount, formatCount } from '../lib/format';
+import './dashboard.css';
 
 const copy = messages.ops.dashboard;
 

@@ -6,6 +6,7 @@ import { messages } from '@/i18n/messages';
 import { datePresets } from '../lib/date-presets';
 import type { CalendarDay } from '../lib/date-presets';
 import type { RangeChoice, useDateRange } from '../lib/use-date-range';
+import './date-range-filter.css';
 
 const copy = messages.ops.ranges;
 

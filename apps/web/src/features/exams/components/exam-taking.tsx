@@ -26,6 +26,7 @@ import {
 } from '../lib/exam-storage';
 import { ExamCountdown } from './exam-countdown';
 import { QuestionCard } from './question-card';
+import './exam-taking.css';
 
 const copy = messages.exams;
 export const draftDelayMs = 1500;

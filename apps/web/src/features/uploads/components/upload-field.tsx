@@ -7,6 +7,7 @@ import { messages } from '@/i18n/messages';
 import { MediaImage } from '@/components/media-image';
 import { mediaSrc } from '@/lib/media-url';
 import { useUpload } from '../hooks/use-upload';
+import './upload-field.css';
 
 const copy = messages.admin.upload;
 

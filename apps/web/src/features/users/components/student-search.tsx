@@ -4,6 +4,7 @@ import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@/i18n/messages';
 import { useDebouncedValue } from '@/features/dashboard/lib/use-debounced-value';
+import './student-search.css';
 
 const copy = messages.ops.users;
 

@@ -26,6 +26,7 @@ import { useResetDevice } from '../api/reset-device';
 import { useUpdateUser } from '../api/update-user';
 import { telHref, whatsappHref } from '../lib/phone';
 import { UserTags } from './user-tags';
+import './user-page.css';
 
 const copy = messages.ops.user;
 const tags = messages.ops.users.tags;
