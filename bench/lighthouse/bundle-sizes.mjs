@@ -14,7 +14,7 @@ export const studentPages = [
   { path: '/courses/:id', chunks: ['src/features/courses/components/course-page.tsx', antdScope] },
   { path: '/videos/:id', chunks: ['src/features/videos/components/video-page.tsx', antdScope] },
   { path: '/login', chunks: ['src/features/auth/components/login-page.tsx'] },
-  { path: '/register', chunks: ['src/features/auth/components/register-page.tsx', antdScope] },
+  { path: '/register', chunks: ['src/features/auth/components/register-page.tsx'] },
   { path: '/exam/:id', chunks: ['src/features/exams/components/exam-page.tsx'] },
 ];
 

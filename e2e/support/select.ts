@@ -2,12 +2,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Picks the option whose title contains `option` (course options read "title — level") in an antd
- * Select and checks that it was picked. The dropdown opens with an animation and may scroll its
+ * Select, or the option labelled `option` in a native one, and checks that it was picked. The dropdown opens with an animation and may scroll its
  * virtual list while it settles, so on a loaded machine a click can land on the neighbouring
  * option; the check retries until the select shows the wanted value, and never clicks an option
  * that is already picked (in a multiple select that would remove it again).
  */
 export async function chooseOption(page: Page, field: Locator, option: string) {
+  // The student pages draw a native <select> (components/select-field.tsx).
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+    await field.selectOption({ label: option });
+    await expect(field.locator('option:checked')).toHaveText(option);
+    return;
+  }
   const select = field.locator(
     'xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]',
   );

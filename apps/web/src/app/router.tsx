@@ -108,9 +108,9 @@ const AdminPdfsPage = lazy(() =>
 // two stay in the entry: most visits start on them (a signed-in student's
 // landing page is their level's course list), and their data calls then start
 // without waiting for one more chunk.
-// Sign-in and the exam are drawn without antd: a student on a slow phone downloads the least.
+// Sign-in, register and the exam are drawn without antd: a student on a slow phone downloads the least.
 const LoginPage = lazyNamed(() => import('@/features/auth/components/login-page'), 'LoginPage');
-const RegisterPage = lazyWithAntd(
+const RegisterPage = lazyNamed(
   () => import('@/features/auth/components/register-page'),
   'RegisterPage',
 );

@@ -5,6 +5,7 @@ import {
   InfoCircleFilled,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import './alert.css';
 
 type AlertType = 'info' | 'success' | 'warning' | 'error';
 

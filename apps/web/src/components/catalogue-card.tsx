@@ -2,6 +2,7 @@ import { PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from './media-image';
+import './catalogue-card.css';
 
 interface CatalogueCardProps {
   to: string;

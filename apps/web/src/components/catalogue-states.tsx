@@ -2,6 +2,7 @@ import { InboxOutlined, ToolOutlined } from '@ant-design/icons';
 import { StatusResult } from './status-result';
 import { messages } from '@/i18n/messages';
 import { CatalogueGrid } from './catalogue-card';
+import './catalogue-states.css';
 
 /** A grey card in the shape of the real ones (antd's Skeleton look, in CSS). */
 export function SkeletonCard() {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { ConfirmScope } from './confirm-scope';
 import { useConfirm } from './use-confirm';
@@ -44,12 +44,18 @@ describe('useConfirm', () => {
     expect(answers).toEqual([true]);
   });
 
-  it('keeps Tab inside, cancels on Escape and gives the focus back', async () => {
+  it('opens as a modal dialog, cancels on Escape and gives the focus back', async () => {
+    // A modal <dialog> is what makes the browser keep Tab inside and the page behind inert.
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const { answers, user } = setup();
     const opener = screen.getByRole('button', { name: 'open' });
     await user.click(opener);
 
-    await user.tab();
+    const dialog = screen.getByRole('alertdialog');
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    expect(dialog).toHaveProperty('open', true);
+    await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: messages.common.cancel })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: messages.common.confirm })).toHaveFocus();
@@ -58,5 +64,6 @@ describe('useConfirm', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(answers).toEqual([false]);
     expect(opener).toHaveFocus();
+    showModal.mockRestore();
   });
 });

@@ -1,8 +1,9 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { messages } from '@/i18n/messages';
 import { Button } from './button';
+import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   title: ReactNode;
@@ -13,87 +14,76 @@ interface ConfirmDialogProps {
 
 /**
  * A modal question with confirm and cancel, drawn like antd's Modal.confirm.
- * Focus moves to the confirm button, Tab stays inside, Escape cancels and the
- * element that opened it gets its focus back.
+ * The native modal <dialog> keeps Tab inside, makes the page behind it inert
+ * and turns Escape into a cancel event; focus starts on confirm and goes back
+ * to the element that opened it.
  */
 export function ConfirmDialog({ title, content, danger, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const contentId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement;
+    const element = dialog.current;
+    element?.showModal();
     confirmButton.current?.focus();
     return () => {
+      if (element?.open) element.close();
       if (opener instanceof HTMLElement) opener.focus();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const buttons = [...dialog.current.querySelectorAll('button')];
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+  // The browser would close the dialog itself; the scope removes it with its answer.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose(false);
   };
 
   return (
-    <div className="confirm-dialog__mask">
-      <div
-        ref={dialog}
-        className="confirm-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={content === undefined ? undefined : contentId}
-        onKeyDown={onKeyDown}
-      >
-        <div className="confirm-dialog__body">
-          <span className="confirm-dialog__icon" aria-hidden>
-            <ExclamationCircleFilled />
-          </span>
-          <div>
-            <div id={titleId} className="confirm-dialog__title">
-              {title}
-            </div>
-            {content !== undefined && (
-              <div id={contentId} className="confirm-dialog__content">
-                {content}
-              </div>
-            )}
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={content === undefined ? undefined : contentId}
+      onCancel={onCancel}
+    >
+      <div className="confirm-dialog__body">
+        <span className="confirm-dialog__icon" aria-hidden>
+          <ExclamationCircleFilled />
+        </span>
+        <div>
+          <div id={titleId} className="confirm-dialog__title">
+            {title}
           </div>
-        </div>
-        <div className="confirm-dialog__buttons">
-          <Button
-            onClick={() => {
-              onClose(false);
-            }}
-          >
-            {messages.common.cancel}
-          </Button>
-          <Button
-            ref={confirmButton}
-            variant={danger ? 'danger' : 'primary'}
-            onClick={() => {
-              onClose(true);
-            }}
-          >
-            {messages.common.confirm}
-          </Button>
+          {content !== undefined && (
+            <div id={contentId} className="confirm-dialog__content">
+              {content}
+            </div>
+          )}
         </div>
       </div>
-    </div>
+      <div className="confirm-dialog__buttons">
+        <Button
+          onClick={() => {
+            onClose(false);
+          }}
+        >
+          {messages.common.cancel}
+        </Button>
+        <Button
+          ref={confirmButton}
+          variant={danger ? 'danger' : 'primary'}
+          onClick={() => {
+            onClose(true);
+          }}
+        >
+          {messages.common.confirm}
+        </Button>
+      </div>
+    </dialog>
   );
 }

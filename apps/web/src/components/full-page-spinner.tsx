@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { messages } from '@/i18n/messages';
+import './full-page-spinner.css';
 
 // Spec section 9: white behind the pages that are white themselves, so the
 // spinner does not flash a grey page before a white one.

@@ -3,6 +3,7 @@ import type { Level } from '@sabora/contract';
 import { Link } from 'react-router';
 import { messages } from '@/i18n/messages';
 import { Heading } from './typography';
+import './level-buttons.css';
 
 const copy = messages.landing;
 const groups: { title: string; levels: Level[] }[] = [

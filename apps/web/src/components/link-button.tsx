@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import './button.css';
 
 interface LinkButtonProps {
   to: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './progress-circle.css';
 
 interface ProgressCircleProps {
   percent: number;

@@ -8,6 +8,7 @@ import { Tag } from './tag';
 import { Heading, Text } from './typography';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
+import './result-detail.css';
 
 const copy = messages.results;
 

@@ -1,5 +1,6 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { messages } from '@/i18n/messages';
+import './route-error.css';
 
 /**
  * Shown when a page throws or its code cannot load (e.g. a stale deploy). It

@@ -5,6 +5,7 @@ import {
   WarningFilled,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import './status-result.css';
 
 type Status = 'info' | 'success' | 'warning' | 'error';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './tag.css';
 
 interface TagProps {
   color?: 'green' | 'gold';

@@ -2,6 +2,7 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
+import './text-field.css';
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './typography.css';
 
 /*
  * Headings and text drawn like antd's Typography. Student pages use these so

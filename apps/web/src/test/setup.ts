@@ -24,3 +24,18 @@ if (typeof (window.matchMedia as unknown) !== 'function') {
     }),
   });
 }
+
+// jsdom has <dialog> but not its modal methods. The minimum components/confirm-dialog
+// needs: open and close it, and turn Escape into the cancel event as browsers do.
+// The focus trap and the inert page behind are the browser's and are not imitated.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+  this.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && this.open) {
+      this.dispatchEvent(new Event('cancel', { cancelable: true }));
+    }
+  });
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};

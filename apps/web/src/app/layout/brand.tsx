@@ -1,4 +1,5 @@
 import { env } from '@/env';
+import './brand.css';
 
 export function Brand() {
   return (

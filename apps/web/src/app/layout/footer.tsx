@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@/i18n/messages';
 import { Brand } from './brand';
+import './footer.css';
 
 const copy = messages.footer;
 

@@ -7,6 +7,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { whenUserActs } from '@/lib/when-user-acts';
 import { Brand } from './brand';
 import { NavLinks } from './nav-links';
+import './navbar.css';
 
 const copy = messages.nav;
 const loadMobileMenu = () => import('./mobile-menu');

@@ -2,6 +2,7 @@ import { CloseOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icon
 import { useEffect, useState } from 'react';
 import { env } from '@/env';
 import { messages } from '@/i18n/messages';
+import './support-button.css';
 
 const copy = messages.support;
 // Spec section 9: the icon alternates between WhatsApp and phone every 3 s.

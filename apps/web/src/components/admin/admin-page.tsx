@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/components/use-page-title';
+import './admin-page.css';
 
 interface AdminPageProps {
   title: string;

@@ -6,6 +6,7 @@ import { messages } from '@/i18n/messages';
 import { datePresets } from '@/lib/date-presets';
 import type { CalendarDay } from '@/lib/date-presets';
 import { dayjs } from '@/lib/dayjs-arabic';
+import './date-range-filter.css';
 
 const copy = messages.ops.ranges;
 

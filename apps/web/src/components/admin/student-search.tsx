@@ -4,6 +4,7 @@ import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { messages } from '@/i18n/messages';
+import './student-search.css';
 
 const copy = messages.ops.users;
 

@@ -5,6 +5,7 @@ import { Card, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { PhoneLink } from './phone-link';
 import { UserTags } from './user-tags';
+import './student-strip.css';
 
 /** Whom a form is about: name (back to the student's page), phone, level, badges. */
 export function StudentStrip({ user }: { user: AdminUser | undefined }) {

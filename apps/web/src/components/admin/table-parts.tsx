@@ -4,6 +4,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
 import { RowActions } from './row-actions';
+import './table-parts.css';
 
 /** The search box of an admin table; the search lives in the address (useTableParams). */
 export function TableSearch({

@@ -1,4 +1,5 @@
 import { MediaImage } from '@/components/media-image';
+import './thumb.css';
 
 /** A small image in a table row; an empty frame when there is none. */
 export function Thumb({ src }: { src: string | null }) {

@@ -7,6 +7,7 @@ import { MediaImage } from '@/components/media-image';
 import { useUpload } from '@/hooks/use-upload';
 import { messages } from '@/i18n/messages';
 import { mediaSrc } from '@/lib/media-url';
+import './upload-field.css';
 
 const copy = messages.admin.upload;
 

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@sabora/contract';
 import { Tag } from 'antd';
 import { messages } from '@/i18n/messages';
+import './user-tags.css';
 
 const tags = messages.ops.users.tags;
 

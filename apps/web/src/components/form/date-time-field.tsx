@@ -4,6 +4,7 @@ import { messages } from '@/i18n/messages';
 import { parseTypedDate } from '@/lib/arabic-date-parse';
 import { dayjs } from '@/lib/dayjs-arabic';
 import { ArabicDatePicker } from './arabic-date-picker';
+import './date-time-field.css';
 
 // Spec section 9 "DD/MM/YYYY - hh:mm a"; the picker speaks Arabic through antd's ar_EG locale.
 export const dateTimeFormat = 'DD/MM/YYYY - hh:mm A';

@@ -5,6 +5,7 @@ import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { StudentQuickSearch } from '@/features/users/components/student-quick-search';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
+import './admin-home.css';
 
 const copy = messages.admin;
 

@@ -26,6 +26,7 @@ import { messages } from '@/i18n/messages';
 import { useUser } from '@/lib/api/get-user';
 import { formatDate } from '@/lib/format-date';
 import { telHref, whatsappHref } from '@/lib/phone';
+import './user-page.css';
 
 const copy = messages.ops.user;
 const tags = messages.ops.users.tags;

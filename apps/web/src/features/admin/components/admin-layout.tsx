@@ -9,6 +9,7 @@ import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
 import { sectionOf } from '../lib/section-of';
 import { adminSectionsFor } from './admin-sections';
+import './admin-layout.css';
 
 export function AdminLayout() {
   const { admin } = useSession();

@@ -30,6 +30,7 @@ import { messages } from '@/i18n/messages';
 import { formatCount } from '@/lib/format-number';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAnalytics } from '../api/get-analytics';
+import './analytics-page.css';
 
 const copy = messages.ops.analytics;
 const brand = '#1f8a5b';

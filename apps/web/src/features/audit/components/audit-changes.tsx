@@ -1,5 +1,6 @@
 import type { AuditChanges } from '@sabora/contract';
 import { auditFieldLabel, auditValue } from '../lib/audit-values';
+import './audit-changes.css';
 
 /** Each changed field: label, before → after (a create shows only the after). */
 export function AuditChangesList({

@@ -4,6 +4,7 @@ import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { auditActionLabel } from '../lib/audit-values';
 import { AuditChangesList } from './audit-changes';
+import './audit-timeline.css';
 
 /** What admins did to one student, newest first: who, what, when, before → after. */
 export function AuditTimeline({

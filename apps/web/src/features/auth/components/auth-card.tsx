@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/panel';
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph } from '@/components/typography';
+import './auth-card.css';
 
 interface AuthCardProps {
   title: string;

@@ -12,6 +12,7 @@ import { useAdminLogin } from '../api/admin-login';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { LoginRefusal } from './login-refusal';
+import './login-page.css';
 
 interface LoginValues {
   identifier: string;

@@ -2,6 +2,7 @@ import { PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { env } from '@/env';
 import { messages } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
+import './login-refusal.css';
 
 /**
  * Why the sign-in was refused, kept on the page. A 403 (the account is bound

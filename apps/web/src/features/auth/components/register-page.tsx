@@ -11,90 +11,133 @@ import {
   toLatinDigits,
 } from '@sabora/contract';
 import type { SignupBody } from '@sabora/contract';
-import { Alert, Button, Form, Input, Select } from 'antd';
-import type { SelectProps } from 'antd';
 import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
 import { messages } from '@/i18n/messages';
 import { deviceHash } from '@/lib/device';
-import { fieldRule, formRule } from '@/lib/zod-rule';
+import { zodMessage } from '@/lib/zod-message';
 import { useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type RegisterValues = Omit<SignupBody, 'hash'>;
 type RegisterField = keyof RegisterValues;
+type FormValues = { [K in RegisterField]: RegisterValues[K] | '' };
+type RegisterErrors = Partial<Record<RegisterField, string>>;
 
 const fieldLabels = messages.fields;
+const fieldOrder: RegisterField[] = [
+  'name',
+  'phone',
+  'password',
+  'confirmPassword',
+  'fatherPhone',
+  'level',
+  'governorate',
+  'attendanceType',
+];
+// A field whose rule also reads another one is checked again when that one changes.
+const dependents: Partial<Record<RegisterField, RegisterField>> = {
+  password: 'confirmPassword',
+  phone: 'fatherPhone',
+};
 
 // Passwords and phones are digits only; Arabic keyboards type ٠-٩.
-const digitsOnly = (value: unknown) =>
-  typeof value === 'string' ? toLatinDigits(value).replace(/\D/g, '') : value;
+const digitsOnly = (value: string) => toLatinDigits(value).replace(/\D/g, '');
 
-function selectOptions<T extends string>(
-  values: readonly T[],
-  labels: Record<T, string>,
-  label: string,
-): SelectProps['options'] {
-  return [
-    { value: '', label: messages.common.choose(label), disabled: true },
-    ...values.map((value) => ({ value, label: labels[value] })),
-  ];
+const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+// An emptied field reads as never filled, so it gets the "مطلوب" message.
+const filled = (values: FormValues, hash: string) =>
+  Object.fromEntries([
+    ...Object.entries(values).map(([name, value]) => [name, value === '' ? undefined : value]),
+    ['hash', hash],
+  ]);
+
+/**
+ * The field's own rule first; the whole-form rule then adds only cross-field
+ * issues (confirmation, distinct phones). Both are the contract's, so the page
+ * shows the exact Arabic the server would answer with.
+ */
+function fieldError(name: RegisterField, values: FormValues, hash: string): string | undefined {
+  const body = filled(values, hash);
+  return (
+    zodMessage(signupFields.shape[name], body[name]) ??
+    signupBody.safeParse(body).error?.issues.find((issue) => issue.path[0] === name)?.message
+  );
 }
 
-const levelOptions = selectOptions(levels, levelLabels, fieldLabels.level);
-const governorateOptions = selectOptions(governorates, governorateLabels, fieldLabels.governorate);
-const attendanceOptions = selectOptions(
-  attendanceTypes,
-  attendanceTypeLabels,
-  fieldLabels.attendanceType,
-);
-
 export function RegisterPage() {
-  const [form] = Form.useForm<RegisterValues>();
   const navigate = useNavigate();
   const signup = useSignup();
   const submitOnce = useSubmitOnce(signup.isPending);
   // Computed once: the same hash validates the form and goes to the server.
   const [hash] = useState(deviceHash);
-
-  // The field's own rule first; the whole-form rule then adds only cross-field issues.
-  const validation = (name: RegisterField) => ({
-    name,
-    label: fieldLabels[name],
-    validateFirst: true,
-    rules: [fieldRule(signupFields.shape[name]), formRule(signupBody, name, () => ({ hash }))],
+  const [values, setValues] = useState<FormValues>({
+    name: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    fatherPhone: '',
+    governorate: '',
+    ...signupDefaults,
   });
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [touched, setTouched] = useState<ReadonlySet<RegisterField>>(new Set());
 
-  const onFinish = (values: RegisterValues) => {
-    const body = { ...values, hash };
-    const checked = signupBody.safeParse(body);
-    if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => ({
-          name: issue.path[0] as RegisterField,
-          errors: [issue.message],
-        })),
-      );
+  const change = (name: RegisterField, value: string) => {
+    const next = { ...values, [name]: value };
+    const dependent = dependents[name];
+    setValues(next);
+    setTouched(new Set(touched).add(name));
+    setErrors({
+      ...errors,
+      [name]: fieldError(name, next, hash),
+      ...(dependent && touched.has(dependent)
+        ? { [dependent]: fieldError(dependent, next, hash) }
+        : {}),
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = Object.fromEntries(
+      fieldOrder.map((name) => [name, fieldError(name, values, hash)]),
+    ) as RegisterErrors;
+    setErrors(found);
+    setTouched(new Set(fieldOrder));
+    const invalid = fieldOrder.find((name) => found[name]);
+    if (invalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
       return;
     }
+    const body = signupBody.parse(filled(values, hash));
     submitOnce(() =>
       signup.mutate(body, { onSuccess: () => void navigate('/', { replace: true }) }),
     );
   };
 
-  const select = (
-    name: 'level' | 'governorate' | 'attendanceType',
-    options: SelectProps['options'],
-  ) => (
-    <Form.Item {...validation(name)}>
-      <Select
-        options={options}
-        placeholder={messages.common.choose(fieldLabels[name])}
-        showSearch={name === 'governorate' ? { optionFilterProp: 'label' } : false}
-      />
-    </Form.Item>
-  );
+  const text = (name: RegisterField) => ({
+    name,
+    label: fieldLabels[name],
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      change(name, value);
+    },
+  });
+  const digits = (name: RegisterField) => ({
+    ...text(name),
+    onChange: (value: string) => {
+      change(name, digitsOnly(value));
+    },
+  });
 
   return (
     <AuthCard
@@ -106,52 +149,52 @@ export function RegisterPage() {
         </>
       }
     >
-      <Form<RegisterValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={signupDefaults}
-        onFinish={onFinish}
-        data-testid="register-form"
-        size="large"
-      >
-        <Form.Item {...validation('name')}>
-          <Input autoComplete="name" maxLength={80} />
-        </Form.Item>
-        <Form.Item {...validation('phone')} normalize={digitsOnly} extra={messages.auth.phoneHint}>
-          {/* No maxLength: a pasted "010 1234 5678" would be cut before its spaces are dropped. */}
-          <Input type="tel" inputMode="tel" autoComplete="tel" />
-        </Form.Item>
-        <Form.Item
-          {...validation('password')}
-          normalize={digitsOnly}
-          extra={messages.auth.passwordHint}
-        >
-          <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          {...validation('confirmPassword')}
-          normalize={digitsOnly}
-          dependencies={['password']}
-        >
-          <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={64} />
-        </Form.Item>
-        <Form.Item {...validation('fatherPhone')} normalize={digitsOnly} dependencies={['phone']}>
-          <Input type="tel" inputMode="tel" autoComplete="off" />
-        </Form.Item>
-        {select('level', levelOptions)}
-        {select('governorate', governorateOptions)}
-        {select('attendanceType', attendanceOptions)}
-        <Alert
-          className="auth-card__notice"
-          type="info"
-          showIcon
-          title={messages.auth.deviceHint}
+      <form className="form" noValidate onSubmit={onSubmit} data-testid="register-form">
+        <TextField {...text('name')} autoComplete="name" maxLength={80} />
+        {/* No maxLength: a pasted "010 1234 5678" would be cut before its spaces are dropped. */}
+        <TextField
+          {...digits('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={messages.auth.phoneHint}
         />
-        <Button type="primary" htmlType="submit" block loading={signup.isPending}>
+        <TextField
+          {...digits('password')}
+          password
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={64}
+          hint={messages.auth.passwordHint}
+        />
+        <TextField
+          {...digits('confirmPassword')}
+          password
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={64}
+        />
+        <TextField {...digits('fatherPhone')} type="tel" inputMode="tel" autoComplete="off" />
+        <SelectField
+          {...text('level')}
+          value={values.level}
+          options={choices(levels, levelLabels)}
+        />
+        <SelectField
+          {...text('governorate')}
+          value={values.governorate}
+          options={choices(governorates, governorateLabels)}
+        />
+        <SelectField
+          {...text('attendanceType')}
+          value={values.attendanceType}
+          options={choices(attendanceTypes, attendanceTypeLabels)}
+        />
+        <Alert className="auth-card__notice" type="info" title={messages.auth.deviceHint} />
+        <Button type="submit" variant="primary" size="large" block loading={signup.isPending}>
           {messages.auth.registerSubmit}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

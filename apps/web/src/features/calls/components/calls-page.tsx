@@ -20,6 +20,7 @@ import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useNow } from '@/lib/use-now';
 import { useCalls } from '../api/calls';
 import { CallsTable } from './calls-table';
+import './calls-page.css';
 
 const copy = messages.ops.calls;
 

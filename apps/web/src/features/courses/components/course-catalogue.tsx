@@ -13,6 +13,7 @@ import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
 import { useCourses } from '@/lib/api/list-courses';
 import { CourseCard } from './course-card';
+import './course-catalogue.css';
 
 // Two cards fill a phone's first screen; the loading state shows six.
 const eagerCards = 2;

@@ -18,6 +18,7 @@ import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
 import { useCourses } from '@/lib/api/list-courses';
 import { courseCardState, videoCardState } from './course-card-state';
+import './course-page.css';
 
 const copy = messages.catalogue;
 

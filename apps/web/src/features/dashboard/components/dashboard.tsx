@@ -12,6 +12,7 @@ import { messages } from '@/i18n/messages';
 import { formatAmount, formatCount } from '@/lib/format-number';
 import { useSession } from '@/lib/session';
 import { useDashboard } from '../api/get-dashboard';
+import './dashboard.css';
 
 const copy = messages.ops.dashboard;
 

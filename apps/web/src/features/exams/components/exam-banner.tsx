@@ -6,6 +6,7 @@ import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { useTimedExams } from '../api/get-timed-exams';
+import './exam-banner.css';
 
 const copy = messages.banner;
 

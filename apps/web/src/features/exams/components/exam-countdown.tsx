@@ -2,6 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@/i18n/messages';
 import { formatRemaining, remainingMs } from '../lib/server-clock';
+import './exam-countdown.css';
 
 interface ExamCountdownProps {
   endTime: number;

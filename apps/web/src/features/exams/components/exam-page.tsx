@@ -27,6 +27,7 @@ import { EarlyResultNotice } from './early-result-notice';
 import { ExamTaking } from './exam-taking';
 import { QuestionCard } from './question-card';
 import { SolutionLink } from './solution-link';
+import './exam-page.css';
 
 const copy = messages.exams;
 

@@ -9,6 +9,7 @@ import { acceptsAnswers, isSending, type SaveStatus } from '../lib/exam-machine'
 import { useExamMachine, type ExamMachineOptions } from '../lib/use-exam-machine';
 import { ExamCountdown } from './exam-countdown';
 import { QuestionCard } from './question-card';
+import './exam-taking.css';
 
 const copy = messages.exams;
 

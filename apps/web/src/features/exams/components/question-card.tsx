@@ -4,6 +4,7 @@ import { MediaImage } from '@/components/media-image';
 import { Tag } from '@/components/tag';
 import { messages } from '@/i18n/messages';
 import { formatScore } from '@/components/result-detail';
+import './question-card.css';
 
 const copy = messages.exams;
 

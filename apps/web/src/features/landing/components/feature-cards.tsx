@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { Heading } from '@/components/typography';
 import { messages } from '@/i18n/messages';
+import './feature-cards.css';
 
 type FeatureKey = (typeof messages.landing.features)[number]['key'];
 

@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LinkButton } from '@/components/link-button';
 import { Heading } from '@/components/typography';
 import { messages } from '@/i18n/messages';
+import './hero.css';
 
 const copy = messages.landing;
 

@@ -4,6 +4,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useSession } from '@/lib/session';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
+import './landing-page.css';
 
 export function LandingPage() {
   const { user, admin } = useSession();

@@ -1,6 +1,7 @@
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph } from '@/components/typography';
 import { messages } from '@/i18n/messages';
+import './policy-page.css';
 
 type PolicyKey = keyof typeof messages.policies;
 

@@ -5,6 +5,7 @@ import { Panel } from '@/components/panel';
 import { usePageTitle } from '@/components/use-page-title';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
+import './profile-index.css';
 
 const copy = messages.profileInfo;
 

@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Heading } from '@/components/typography';
 import { messages } from '@/i18n/messages';
+import './profile-layout.css';
 
 const tabs = [
   { key: '/profile', label: messages.pages.profile },

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format-date';
 import { pageFromSearch, tablePagination } from '@/lib/pagination';
 import { useUserResults } from '../api/user-results';
 import { scoreText } from '@/components/result-detail';
+import './my-results-page.css';
 
 const copy = messages.results;
 

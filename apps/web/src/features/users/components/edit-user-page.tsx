@@ -31,6 +31,7 @@ import { useResetDevice } from '../api/reset-device';
 import { useUpdateUser } from '../api/update-user';
 import { StudentStrip } from '@/components/admin/student-strip';
 import { useSubmitOnce } from '@/lib/use-submit-once';
+import './edit-user-page.css';
 
 const copy = messages.ops.editUser;
 const fields = messages.fields;

@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/button-link';
 import { env } from '@/env';
 import { messages } from '@/i18n/messages';
 import type { VideoFailure } from './video-access-error';
+import './video-blocked.css';
 
 const copy = messages.video;
 

@@ -21,6 +21,7 @@ import { useWatchVideo } from '../api/watch-video';
 import { videoFailureOf } from './video-access-error';
 import { PrevExamNotice, VideoBlocked } from './video-blocked';
 import { VideoPlayer } from './video-player';
+import './video-page.css';
 
 const copy = messages.video;
 

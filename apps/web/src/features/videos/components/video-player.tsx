@@ -3,6 +3,7 @@ import { videoSourceOf } from '@sabora/contract';
 import { messages } from '@/i18n/messages';
 import { mediaSrc } from '@/lib/media-url';
 import { HlsVideo } from './hls-video';
+import './video-player.css';
 
 interface VideoPlayerProps {
   url: string;

@@ -30,6 +30,7 @@ import type { AdminExamPage } from '@sabora/contract';
 import type { ExamFormValues, QuestionValues } from '../../lib/editor-values';
 import { QuestionEditor } from './question-editor';
 import { useSubmitOnce } from '@/lib/use-submit-once';
+import './exam-editor-page.css';
 
 const copy = messages.adminExams;
 const fields = copy.fields;

@@ -15,6 +15,7 @@ import { messages } from '@/i18n/messages';
 import { fieldRule } from '@/lib/zod-rule';
 import { optionsOf } from '../../lib/editor-values';
 import type { ExamFormValues } from '../../lib/editor-values';
+import './question-editor.css';
 
 // An emptied score is missing ("درجة السؤال لازم تكون رقم"), not null.
 const emptyToUndefined = (value: unknown) => value ?? undefined;

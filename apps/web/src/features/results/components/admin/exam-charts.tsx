@@ -13,6 +13,7 @@ import {
 import { messages } from '@/i18n/messages';
 import { useExamStats } from '../../api/admin-results';
 import { formatScore } from '@/components/result-detail';
+import './exam-charts.css';
 
 const copy = messages.adminResults;
 const ratings = messages.results.ratings;

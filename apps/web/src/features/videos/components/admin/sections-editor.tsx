@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { messages } from '@/i18n/messages';
 import { fieldRule } from '@/lib/zod-rule';
 import { parseSectionLines } from './section-lines';
+import './sections-editor.css';
 
 const copy = messages.admin.content;
 const sectionShape = videoPatchBody.shape.sections.unwrap().element.shape;
