@@ -2,13 +2,14 @@ import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { AdminAction } from '@sabora/contract';
 import { RouteError } from '@/components/route-error';
-import { RequireMainAdmin } from '@/features/admins/components/require-main-admin';
 import { GuestOnly, RequireAdmin, RequireStudent } from '@/features/auth/components/guards';
 import { CoursesPage, MyCoursesSection } from '@/features/courses/components/courses-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { registerNavigate } from '@/lib/navigation';
 import { RootLayout } from './layout/root-layout';
+import { RequirePermission } from './require-permission';
 
 const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -223,14 +224,18 @@ const AnalyticsPage = lazyNamed(
 );
 const AuditPage = lazyNamed(() => import('@/features/audit/components/audit-page'), 'AuditPage');
 
-/** Admins, analytics and the audit log are the main admin's; a secondary admin goes home. */
-function mainOnly(path: string, Page: ComponentType): RouteObject {
+/**
+ * A page only the admin types the contract's permission table allows for the
+ * action may open (the admins, analytics and the audit log are the main
+ * admin's); anyone else goes back to the admin home.
+ */
+function guarded(path: string, action: AdminAction, Page: ComponentType): RouteObject {
   return {
     path,
     element: (
-      <RequireMainAdmin>
+      <RequirePermission action={action}>
         <Page />
-      </RequireMainAdmin>
+      </RequirePermission>
     ),
   };
 }
@@ -266,17 +271,17 @@ const adminRoutes: RouteObject[] = [
     ],
   },
   { path: 'user-results/:id', element: <UserResultsPage /> },
-  mainOnly('admins', AdminsPage),
-  mainOnly('admins/:id', AdminViewPage),
-  mainOnly('admin-form', AdminFormPage),
-  mainOnly('admin-form/:id', AdminFormPage),
-  mainOnly('admin-password/:id', AdminPasswordPage),
+  guarded('admins', 'admins.manage', AdminsPage),
+  guarded('admins/:id', 'admins.manage', AdminViewPage),
+  guarded('admin-form', 'admins.manage', AdminFormPage),
+  guarded('admin-form/:id', 'admins.manage', AdminFormPage),
+  guarded('admin-password/:id', 'admins.manage', AdminPasswordPage),
   { path: 'bills', element: <BillsPage /> },
   { path: 'user-bills/:id', element: <UserBillsPage /> },
-  mainOnly('analytics', AnalyticsPage),
+  guarded('analytics', 'analytics.view', AnalyticsPage),
   { path: 'calls', element: <CallsPage /> },
   { path: 'user-calls/:id', element: <UserCallsPage /> },
-  mainOnly('audit', AuditPage),
+  guarded('audit', 'audit.view', AuditPage),
   { path: '*', element: <NotFoundPage /> },
 ];
 

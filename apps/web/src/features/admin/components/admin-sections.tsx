@@ -13,7 +13,7 @@ import {
   UserAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { AdminType } from '@sabora/contract';
+import { can, type AdminAction, type AdminType } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
 
@@ -24,8 +24,8 @@ interface AdminSection {
   path: string;
   label: string;
   icon: ReactNode;
-  /** Sections only the main admin may open (design: secondary admins are restricted). */
-  mainOnly?: boolean;
+  /** The permission the section's page needs; its route is guarded by the same one. */
+  action?: AdminAction;
 }
 
 const sections: AdminSection[] = [
@@ -38,17 +38,27 @@ const sections: AdminSection[] = [
   { path: '/admin/exam-form', label: labels.examForm, icon: <FileAddOutlined /> },
   { path: '/admin/bills', label: labels.bills, icon: <WalletOutlined /> },
   { path: '/admin/calls', label: labels.calls, icon: <PhoneOutlined /> },
-  { path: '/admin/analytics', label: labels.analytics, icon: <BarChartOutlined />, mainOnly: true },
+  {
+    path: '/admin/analytics',
+    label: labels.analytics,
+    icon: <BarChartOutlined />,
+    action: 'analytics.view',
+  },
   {
     path: '/admin/admins',
     label: labels.admins,
     icon: <SafetyCertificateOutlined />,
-    mainOnly: true,
+    action: 'admins.manage',
   },
-  { path: '/admin/admin-form', label: labels.adminForm, icon: <UserAddOutlined />, mainOnly: true },
-  { path: '/admin/audit', label: opsLabels.audit, icon: <HistoryOutlined />, mainOnly: true },
+  {
+    path: '/admin/admin-form',
+    label: labels.adminForm,
+    icon: <UserAddOutlined />,
+    action: 'admins.manage',
+  },
+  { path: '/admin/audit', label: opsLabels.audit, icon: <HistoryOutlined />, action: 'audit.view' },
 ];
 
 export function adminSectionsFor(type: AdminType): AdminSection[] {
-  return sections.filter((section) => !section.mainOnly || type === 'main');
+  return sections.filter((section) => !section.action || can(type, section.action));
 }

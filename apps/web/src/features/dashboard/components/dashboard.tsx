@@ -15,7 +15,7 @@ import { useUsers, usersQuery } from '@/features/users/api/get-users';
 import { StudentSearch } from '@/features/users/components/student-search';
 import { userColumns } from '@/features/users/components/users-page';
 import { messages } from '@/i18n/messages';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { useDashboard } from '../api/get-dashboard';
 import { formatAmount, formatCount } from '../lib/format';
 
@@ -54,7 +54,7 @@ function StatCard({
 
 /** The admin home: find a student, and today's numbers, each opening its list. */
 export function Dashboard() {
-  const { admin } = useSession();
+  const seesSums = useCan('bills.total');
   const [search, setSearch] = useState('');
   const found = useUsers(quickSearch(search), search !== '');
   const queryClient = useQueryClient();
@@ -122,14 +122,12 @@ export function Dashboard() {
             label={copy.paymentsToday}
             // Design: only the main admin sees sums of money.
             value={
-              admin?.type === 'main' && payments?.amount != null
+              seesSums && payments?.amount != null
                 ? formatAmount(payments.amount)
                 : formatCount(payments?.count ?? 0)
             }
             hint={
-              admin?.type === 'main' && payments?.amount != null
-                ? copy.paymentsCount(payments.count)
-                : undefined
+              seesSums && payments?.amount != null ? copy.paymentsCount(payments.count) : undefined
             }
           />
           <StatCard
