@@ -4,6 +4,7 @@ import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { AdminAction } from '@sabora/contract';
 import { RouteError } from '@/components/route-error';
+import { examIdOf } from '@/early/route-calls';
 import { GuestOnly, RequireAdmin, RequireStudent } from '@/features/auth/components/guards';
 import { CoursesPage, MyCoursesSection } from '@/features/courses/components/courses-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -340,15 +341,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const examPath = /^\/exam\/[^/]+\/?$/;
-
 /**
  * Fetches the code of the lazy page the app opens on, for main.tsx to wait for
  * before the first render: a student opening an exam gets the exam (or its
  * skeleton) as the first screen instead of a spinner.
  */
 export function preloadPage(pathname: string): Promise<void> {
-  return examPath.test(pathname) ? exam.preload() : Promise.resolve();
+  return examIdOf(pathname) !== null ? exam.preload() : Promise.resolve();
 }
 
 export function createAppRouter() {
