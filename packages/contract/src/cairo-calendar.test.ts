@@ -4,11 +4,10 @@ import {
   cairoDayOf,
   cairoDayStart,
   cairoDaysBetween,
-  cairoWallClock,
   dayKey,
   parseDayKey,
-  type CalendarDay,
 } from './cairo-calendar';
+import { cairoWallClock, type CalendarDay } from './cairo-wall-clock';
 
 const day = (key: string) => parseDayKey(key)!;
 const hour = 60 * 60 * 1000;

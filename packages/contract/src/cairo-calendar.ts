@@ -1,50 +1,9 @@
-// The platform's calendar is Cairo's: "today", a day in a chart, a date range
-// and "follow-up due" all turn at Cairo midnight, which moves with Egypt's
-// summer time. The API and the web both read this one implementation.
-export const cairoTimeZone = 'Africa/Cairo';
-
-/** A calendar day: month 1–12. */
-export interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
+// The platform's calendar is Cairo's: "today", a day in a chart and a date
+// range all turn at Cairo midnight, which moves with Egypt's summer time. The
+// API and the web both read this one implementation.
+import { cairoWallClock, type CalendarDay } from './cairo-wall-clock';
 
 const hour = 60 * 60 * 1000;
-
-/** A Cairo calendar day and the time on Cairo's wall clock. */
-export interface CairoWallClock extends CalendarDay {
-  hours: number;
-  minutes: number;
-}
-
-// Built on first use: constructing a formatter is ICU work a phone would
-// otherwise do while the app starts (decision 0070).
-let wallFormat: Intl.DateTimeFormat | undefined;
-
-/** Cairo's wall clock at an instant, whatever the device's own zone. */
-export function cairoWallClock(at: number | Date): CairoWallClock {
-  wallFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: cairoTimeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts = wallFormat.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((item) => item.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    // Some engines write midnight as 24 even in the h23 cycle.
-    hours: part('hour') % 24,
-    minutes: part('minute'),
-  };
-}
 
 /** The Cairo calendar day an instant falls on. */
 export function cairoDayOf(at: number): CalendarDay {

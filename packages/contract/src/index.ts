@@ -9,6 +9,7 @@ export * from './analytics';
 export * from './audit';
 export * from './bills';
 export * from './cairo-calendar';
+export * from './cairo-wall-clock';
 export * from './calls';
 export * from './admins';
 export * from './attendance-types';

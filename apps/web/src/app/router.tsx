@@ -2,7 +2,6 @@ import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { AdminAction } from '@sabora/contract';
 import { RouteError } from '@/components/route-error';
 import { examIdOf } from '@/early/route-calls';
 import { GuestOnly, RequireAdmin, RequireStudent } from '@/features/auth/components/guards';
@@ -10,7 +9,6 @@ import { CoursesPage, MyCoursesSection } from '@/features/courses/components/cou
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { registerNavigate } from '@/lib/navigation';
 import { RootLayout } from './layout/root-layout';
-import { RequirePermission } from './require-permission';
 
 const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -225,22 +223,8 @@ const AnalyticsPage = lazyNamed(
 );
 const AuditPage = lazyNamed(() => import('@/features/audit/components/audit-page'), 'AuditPage');
 
-/**
- * A page only the admin types the contract's permission table allows for the
- * action may open (the admins, analytics and the audit log are the main
- * admin's); anyone else goes back to the admin home.
- */
-function guarded(path: string, action: AdminAction, Page: ComponentType): RouteObject {
-  return {
-    path,
-    element: (
-      <RequirePermission action={action}>
-        <Page />
-      </RequirePermission>
-    ),
-  };
-}
-
+// The admins, analytics and the audit log are the main admin's: the admin
+// layout's PermittedOutlet guards them by their menu section's permission.
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminHome /> },
   { path: 'users', element: <UsersPage /> },
@@ -272,17 +256,17 @@ const adminRoutes: RouteObject[] = [
     ],
   },
   { path: 'user-results/:id', element: <UserResultsPage /> },
-  guarded('admins', 'admins.manage', AdminsPage),
-  guarded('admins/:id', 'admins.manage', AdminViewPage),
-  guarded('admin-form', 'admins.manage', AdminFormPage),
-  guarded('admin-form/:id', 'admins.manage', AdminFormPage),
-  guarded('admin-password/:id', 'admins.manage', AdminPasswordPage),
+  { path: 'admins', element: <AdminsPage /> },
+  { path: 'admins/:id', element: <AdminViewPage /> },
+  { path: 'admin-form', element: <AdminFormPage /> },
+  { path: 'admin-form/:id', element: <AdminFormPage /> },
+  { path: 'admin-password/:id', element: <AdminPasswordPage /> },
   { path: 'bills', element: <BillsPage /> },
   { path: 'user-bills/:id', element: <UserBillsPage /> },
-  guarded('analytics', 'analytics.view', AnalyticsPage),
+  { path: 'analytics', element: <AnalyticsPage /> },
   { path: 'calls', element: <CallsPage /> },
   { path: 'user-calls/:id', element: <UserCallsPage /> },
-  guarded('audit', 'audit.view', AuditPage),
+  { path: 'audit', element: <AuditPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

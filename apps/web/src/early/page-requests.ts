@@ -1,6 +1,6 @@
 import { apiPaths } from '@sabora/contract/paths';
 import type { RawRequest } from './raw-requests';
-import { firstCalls } from './route-calls';
+import { firstCalls, type FirstCall } from './route-calls';
 
 // The spec fixes these storage keys (lib/session.ts reads them too, with the contract's schemas).
 export const sessionKeys = { user: 'user', admin: 'admin' } as const;
@@ -40,18 +40,12 @@ export function firstPageRequests(
     signedIn: token !== null,
     student: session.user !== null && session.admin === null,
   };
-  return firstCalls(location, viewer).flatMap((first): RawRequest[] => {
-    switch (first.call) {
-      case 'timed-exams':
-        return [{ method: 'GET', path: apiPaths.sharedTimedExams, token }];
-      case 'courses': {
-        const all = session.admin !== null || session.user?.showHidden === true;
-        return [
-          { method: 'POST', path: apiPaths.sharedCourses, token, body: JSON.stringify({ all }) },
-        ];
-      }
-      case 'exam':
-        return [];
-    }
-  });
+  const all = session.admin !== null || session.user?.showHidden === true;
+  // A Record, so a call added to route-calls.ts does not compile until it is named here.
+  const requests: Record<FirstCall, RawRequest | null> = {
+    'timed-exams': { method: 'GET', path: apiPaths.sharedTimedExams, token },
+    courses: { method: 'POST', path: apiPaths.sharedCourses, token, body: JSON.stringify({ all }) },
+    exam: null,
+  };
+  return firstCalls(location, viewer).flatMap((call) => requests[call] ?? []);
 }

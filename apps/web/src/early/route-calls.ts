@@ -6,11 +6,11 @@
  */
 export type FirstCall =
   /** The timed-exam banner's list (signed in, on a page that shows the banner). */
-  | { call: 'timed-exams' }
+  | 'timed-exams'
   /** A course list the address picks (a level, or the student's own courses). */
-  | { call: 'courses' }
-  /** A student's exam. */
-  | { call: 'exam'; examId: string };
+  | 'courses'
+  /** A student's exam (examIdOf names it). */
+  | 'exam';
 
 /** Who opens the page, as far as the first calls care. */
 export interface FirstCallViewer {
@@ -40,12 +40,11 @@ export function firstCalls(
   viewer: FirstCallViewer,
 ): FirstCall[] {
   const calls: FirstCall[] = [];
-  if (viewer.signedIn && bannerAllowedOn(pathname)) calls.push({ call: 'timed-exams' });
+  if (viewer.signedIn && bannerAllowedOn(pathname)) calls.push('timed-exams');
   const params = new URLSearchParams(search);
   if (pathname === '/courses' && (params.has('level') || params.get('mine') === '1')) {
-    calls.push({ call: 'courses' });
+    calls.push('courses');
   }
-  const examId = examIdOf(pathname);
-  if (examId !== null && viewer.student) calls.push({ call: 'exam', examId });
+  if (viewer.student && examPath.test(pathname)) calls.push('exam');
   return calls;
 }

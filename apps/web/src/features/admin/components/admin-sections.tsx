@@ -16,6 +16,7 @@ import {
 import { can, type AdminAction, type AdminType } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
+import { sectionOf } from '../lib/section-of';
 
 const labels = messages.admin.menu;
 const opsLabels = messages.ops.menu;
@@ -24,7 +25,10 @@ interface AdminSection {
   path: string;
   label: string;
   icon: ReactNode;
-  /** The permission the section's page needs; its route is guarded by the same one. */
+  /**
+   * The permission the section's pages need (the contract's table): the menu
+   * hides the section and PermittedOutlet guards its addresses by it.
+   */
   action?: AdminAction;
 }
 
@@ -61,4 +65,13 @@ const sections: AdminSection[] = [
 
 export function adminSectionsFor(type: AdminType): AdminSection[] {
   return sections.filter((section) => !section.action || can(type, section.action));
+}
+
+/** The permission a page needs: its section's (section-of.ts says which section a page is in). */
+export function permissionFor(pathname: string): AdminAction | undefined {
+  const section = sectionOf(
+    pathname,
+    sections.map((item) => item.path),
+  );
+  return sections.find((item) => item.path === section)?.action;
 }
