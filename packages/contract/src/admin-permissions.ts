@@ -13,7 +13,10 @@ export const adminPermissions = {
   'results.view': ['main'],
   'results.export': ['main'],
   'results.delete': ['main'],
-  /** Revenue: the bills total, and the bills export a total is one sum away from. */
+  /**
+   * Revenue: the bills total, the day's payment sum on the dashboard, and the
+   * bills export a total is one sum away from.
+   */
   'bills.total': ['main'],
   'bills.export': ['main'],
   'bills.delete': ['main'],

@@ -44,15 +44,37 @@ export const callSchema = z.object({
   note: z.string(),
   /** When someone should call back; null when nobody needs to. */
   followUpAt: epochMs.nullable(),
+  /** Whether the student has had a resolved call logged after this one (which settles it). */
+  resolvedLater: z.boolean(),
   createdAt: epochMs,
 });
 export type Call = z.infer<typeof callSchema>;
+
+/**
+ * Whether a call's follow-up is due at `now` (decision 0042): its time has
+ * come (at that very millisecond, not at the start of its Cairo day), the
+ * student still exists, and no resolved call was logged for them after it.
+ * The outcome does not matter: a "no answer" with a time to call back is due
+ * as a "needs follow-up" is. The API's `followUpDue` filter and the dashboard's
+ * count are the same rule in SQL (calls.repository.ts, tested to agree).
+ */
+export function isFollowUpDue(
+  call: Pick<Call, 'student' | 'followUpAt' | 'resolvedLater'>,
+  now: number,
+): boolean {
+  return (
+    call.student !== null &&
+    call.followUpAt !== null &&
+    call.followUpAt <= now &&
+    !call.resolvedLater
+  );
+}
 
 const year2000 = Date.UTC(2000, 0, 1);
 const year2100 = Date.UTC(2100, 0, 1);
 
 /** `POST /admin/users/{id}/calls`: an outcome of follow-up needs a follow-up time. */
-const callReadOnly = ['_id', 'student', 'admin', 'createdAt'] as const;
+const callReadOnly = ['_id', 'student', 'admin', 'resolvedLater', 'createdAt'] as const;
 
 export const callBody = adminWrite(
   z.object({

@@ -8,6 +8,8 @@ export * from './admin-users';
 export * from './analytics';
 export * from './audit';
 export * from './bills';
+export * from './cairo-calendar';
+export * from './cairo-wall-clock';
 export * from './calls';
 export * from './admins';
 export * from './attendance-types';

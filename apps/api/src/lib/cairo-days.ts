@@ -1,45 +1,38 @@
-// The platform's calendar is Cairo's: "today", a day in a chart and a date
-// range all start at Cairo midnight, which moves with Egypt's summer time.
-export const cairoTimeZone = 'Africa/Cairo';
+import {
+  addDays as addCalendarDays,
+  cairoDayOf,
+  cairoDayStart as calendarDayStart,
+  cairoDaysBetween as calendarDaysBetween,
+  dayKey,
+  parseDayKey,
+} from '@sabora/contract';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: cairoTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// The Cairo calendar is the contract's (cairo-calendar.ts), shared with the web.
+// The API speaks of days as `YYYY-MM-DD` keys, the form SQL groups rows by.
+export { cairoTimeZone } from '@sabora/contract';
 
-const hour = 60 * 60 * 1000;
+function calendarDay(key: string) {
+  const day = parseDayKey(key);
+  if (!day) throw new Error(`not a day: ${key}`);
+  return day;
+}
 
 /** The Cairo calendar day of an instant, `YYYY-MM-DD`. */
 export function cairoDay(ms: number): string {
-  return dayFormat.format(ms);
+  return dayKey(cairoDayOf(ms));
 }
 
 /** `day` plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+  return dayKey(addCalendarDays(calendarDay(day), days));
 }
 
-/**
- * The first instant of a Cairo day. Egypt is UTC+2, or UTC+3 in summer; on
- * the night summer time starts, 00:00 does not exist and the day starts at 01:00.
- */
+/** The first instant of a Cairo day (01:00 the night summer time starts). */
 export function cairoDayStart(day: string): number {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  for (const offset of [3, 2, 1]) {
-    const candidate = utcMidnight - offset * hour;
-    if (cairoDay(candidate) === day) return candidate;
-  }
-  throw new Error(`no start found for Cairo day ${day}`);
+  return calendarDayStart(calendarDay(day));
 }
 
 /** Every Cairo day that has an instant in [from, to), in order. */
 export function cairoDaysBetween(from: number, to: number): string[] {
-  const days: string[] = [];
-  const last = cairoDay(to - 1);
-  for (let day = cairoDay(from); day <= last; day = addDays(day, 1)) days.push(day);
-  return days;
+  return calendarDaysBetween(from, to).map(dayKey);
 }

@@ -1,3 +1,4 @@
+import { can, type AdminType } from '@sabora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesFor } from '../support/exam-fixtures';
 import type { TestContext } from '../support/helper';
@@ -33,8 +34,8 @@ function expectedStatus(route: RouteCase, role: Role): number {
     return route.students?.[role as keyof typeof route.students] ?? allowed;
   }
   if (isStudent(role)) return 403;
-  if (route.access === 'main' && role === 'secondary') return 403;
-  return allowed;
+  if (route.access === 'admin') return allowed;
+  return can(role as AdminType, route.access) ? allowed : 403;
 }
 
 describe('the authorization matrix', () => {

@@ -34,8 +34,8 @@ afterAll(() => ctx.close());
 
 function callerFor(route: RouteCase): Caller {
   if (route.access === 'student') return world.callers.online;
-  if (route.access === 'admin' || route.access === 'main') return world.callers.main;
-  return world.callers.visitor;
+  if (route.access === 'public' || route.access === 'signed-link') return world.callers.visitor;
+  return world.callers.main;
 }
 
 function expectArabic422(response: LightMyRequestResponse, where: string) {

@@ -1,4 +1,4 @@
-import type { UploadUrlResponse } from '@sabora/contract';
+import type { AdminAction, UploadUrlResponse } from '@sabora/contract';
 import { insertCourse, insertExam, insertPdf, insertVideo } from '../support/catalogue-fixtures';
 import { entriesFor, insertExamWithQuestions } from '../support/exam-fixtures';
 import { bearer, signupForm } from '../support/helper';
@@ -13,10 +13,12 @@ import {
 } from './security-world';
 
 /**
- * Who may call a route: everyone; a signed-in student; any admin; only a main
- * admin; or whoever holds a signed upload link (no session at all).
+ * Who may call a route: everyone; a signed-in student; any admin; the admin
+ * types the contract's permission table allows for an action (the same table
+ * the route's guard reads); or whoever holds a signed upload link (no session
+ * at all).
  */
-export type Access = 'public' | 'student' | 'admin' | 'main' | 'signed-link';
+export type Access = 'public' | 'student' | 'admin' | AdminAction | 'signed-link';
 
 export interface RouteRequest {
   /** The path with its parameters filled in. */
@@ -227,7 +229,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/course/:id': {
-    access: 'main',
+    access: 'courses.delete',
     request: async (world) => ({ url: `/api/admin/course/${(await insertCourse(world.ctx)).id}` }),
   },
   'GET /api/admin/videos': {
@@ -260,7 +262,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/video/:id': {
-    access: 'main',
+    access: 'videos.delete',
     request: async (world) => ({ url: `/api/admin/video/${(await insertVideo(world.ctx)).id}` }),
   },
   'GET /api/admin/pdfs': {
@@ -281,7 +283,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/pdf/:id': {
-    access: 'main',
+    access: 'pdfs.delete',
     request: async (world) => ({ url: `/api/admin/pdf/${(await insertPdf(world.ctx)).id}` }),
   },
   'GET /api/admin/exams': {
@@ -311,7 +313,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/exams/:id': {
-    access: 'main',
+    access: 'exams.delete',
     request: async (world) => ({ url: `/api/admin/exams/${(await insertExam(world.ctx)).id}` }),
   },
   'GET /api/admin/exam-solution/:id': {
@@ -337,7 +339,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     request: async (world) => ({ url: `/api/admin/results/${world.bassemResultId}` }),
   },
   'DELETE /api/admin/results/:id': {
-    access: 'main',
+    access: 'results.delete',
     request: async (world) => {
       const student = await insertStudent(world.ctx);
       return { url: `/api/admin/results/${await freshResult(world.ctx, student.id)}` };
@@ -350,7 +352,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'GET /api/admin/users/export': {
-    access: 'admin',
+    access: 'students.export',
     request: fixed('/api/admin/users/export', { query: { level: 'sec-1' } }),
   },
   'GET /api/admin/users/:id': {
@@ -365,7 +367,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'DELETE /api/admin/users/:id': {
-    access: 'main',
+    access: 'students.delete',
     request: async (world) => ({ url: `/api/admin/users/${(await insertStudent(world.ctx)).id}` }),
   },
   'POST /api/admin/users/:id/reset-device': {
@@ -405,35 +407,35 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     request: fixed('/api/admin/calls', { query: { page: '1', pageSize: '5' } }),
   },
   'GET /api/admin/calls/export': {
-    access: 'admin',
+    access: 'calls.export',
     request: fixed('/api/admin/calls/export', { query: { format: 'xlsx', reason: 'payment' } }),
   },
 
-  // Main admins only.
+  // Guarded by the contract's permission table: main admins only.
   'GET /api/admin/exam-results/:id': {
-    access: 'main',
+    access: 'results.view',
     request: async (world) => ({
       url: `/api/admin/exam-results/${world.exam.row.id}`,
       query: { page: '1', pageSize: '10' },
     }),
   },
   'GET /api/admin/exam-results/:id/stats': {
-    access: 'main',
+    access: 'results.view',
     request: async (world) => ({ url: `/api/admin/exam-results/${world.exam.row.id}/stats` }),
   },
   'GET /api/admin/exam-results/:id/export': {
-    access: 'main',
+    access: 'results.export',
     request: async (world) => ({
       url: `/api/admin/exam-results/${world.exam.row.id}/export`,
       query: { format: 'xlsx' },
     }),
   },
   'GET /api/admin/bills/export': {
-    access: 'main',
+    access: 'bills.export',
     request: fixed('/api/admin/bills/export', { query: { format: 'csv', method: 'cash' } }),
   },
   'DELETE /api/admin/bills/:id': {
-    access: 'main',
+    access: 'bills.delete',
     request: async (world) => {
       const response = await world.ctx.app.inject({
         method: 'POST',
@@ -444,11 +446,11 @@ export const routeTable: Record<RouteKey, RouteCase> = {
       return { url: `/api/admin/bills/${response.json<{ _id: string }>()._id}` };
     },
   },
-  'GET /api/admin/audit': { access: 'main', request: fixed('/api/admin/audit') },
-  'GET /api/admin/analytics': { access: 'main', request: fixed('/api/admin/analytics') },
-  'GET /api/admin/admins': { access: 'main', request: fixed(admins) },
+  'GET /api/admin/audit': { access: 'audit.view', request: fixed('/api/admin/audit') },
+  'GET /api/admin/analytics': { access: 'analytics.view', request: fixed('/api/admin/analytics') },
+  'GET /api/admin/admins': { access: 'admins.manage', request: fixed(admins) },
   'POST /api/admin/admins': {
-    access: 'main',
+    access: 'admins.manage',
     request: async () => ({
       url: admins,
       payload: {
@@ -460,25 +462,25 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'GET /api/admin/admins/:id': {
-    access: 'main',
+    access: 'admins.manage',
     request: async (world) => ({ url: `${admins}/${await freshAdmin(world.ctx)}` }),
   },
   'PATCH /api/admin/admins/:id': {
-    access: 'main',
+    access: 'admins.manage',
     request: async (world) => ({
       url: `${admins}/${await freshAdmin(world.ctx)}`,
       payload: { name: 'مساعد جديد' },
     }),
   },
   'PUT /api/admin/admins/:id/password': {
-    access: 'main',
+    access: 'admins.manage',
     request: async (world) => ({
       url: `${admins}/${await freshAdmin(world.ctx)}/password`,
       payload: { password: 'new-pass-123' },
     }),
   },
   'DELETE /api/admin/admins/:id': {
-    access: 'main',
+    access: 'admins.manage',
     request: async (world) => ({ url: `${admins}/${await freshAdmin(world.ctx)}` }),
   },
 };

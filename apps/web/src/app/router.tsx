@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@/components/route-error';
-import { RequireMainAdmin } from '@/features/admins/components/require-main-admin';
+import { examIdOf } from '@/early/route-calls';
 import { GuestOnly, RequireAdmin, RequireStudent } from '@/features/auth/components/guards';
 import { CoursesPage, MyCoursesSection } from '@/features/courses/components/courses-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -220,18 +220,8 @@ const AnalyticsPage = lazyNamed(
 );
 const AuditPage = lazyNamed(() => import('@/features/audit/components/audit-page'), 'AuditPage');
 
-/** Admins, analytics and the audit log are the main admin's; a secondary admin goes home. */
-function mainOnly(path: string, Page: ComponentType): RouteObject {
-  return {
-    path,
-    element: (
-      <RequireMainAdmin>
-        <Page />
-      </RequireMainAdmin>
-    ),
-  };
-}
-
+// The admins, analytics and the audit log are the main admin's: the admin
+// layout's PermittedOutlet guards them by their menu section's permission.
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminHome /> },
   { path: 'users', element: <UsersPage /> },
@@ -263,17 +253,17 @@ const adminRoutes: RouteObject[] = [
     ],
   },
   { path: 'user-results/:id', element: <UserResultsPage /> },
-  mainOnly('admins', AdminsPage),
-  mainOnly('admins/:id', AdminViewPage),
-  mainOnly('admin-form', AdminFormPage),
-  mainOnly('admin-form/:id', AdminFormPage),
-  mainOnly('admin-password/:id', AdminPasswordPage),
+  { path: 'admins', element: <AdminsPage /> },
+  { path: 'admins/:id', element: <AdminViewPage /> },
+  { path: 'admin-form', element: <AdminFormPage /> },
+  { path: 'admin-form/:id', element: <AdminFormPage /> },
+  { path: 'admin-password/:id', element: <AdminPasswordPage /> },
   { path: 'bills', element: <BillsPage /> },
   { path: 'user-bills/:id', element: <UserBillsPage /> },
-  mainOnly('analytics', AnalyticsPage),
+  { path: 'analytics', element: <AnalyticsPage /> },
   { path: 'calls', element: <CallsPage /> },
   { path: 'user-calls/:id', element: <UserCallsPage /> },
-  mainOnly('audit', AuditPage),
+  { path: 'audit', element: <AuditPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -332,15 +322,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const examPath = /^\/exam\/[^/]+\/?$/;
-
 /**
  * Fetches the code of the lazy page the app opens on, for main.tsx to wait for
  * before the first render: a student opening an exam gets the exam (or its
  * skeleton) as the first screen instead of a spinner.
  */
 export function preloadPage(pathname: string): Promise<void> {
-  return examPath.test(pathname) ? exam.preload() : Promise.resolve();
+  return examIdOf(pathname) !== null ? exam.preload() : Promise.resolve();
 }
 
 export function createAppRouter() {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAdmin, saveUser } from '@/lib/session';
-import { bannerAllowedOn, firstPageRequests } from './page-requests';
+import { firstPageRequests } from './page-requests';
 import type { RawRequest } from './raw-requests';
 import { adminSession, studentSession } from '@/test/session-fixtures';
 
@@ -47,6 +47,7 @@ async function appRequests(url: string): Promise<RawRequest[]> {
 const sorted = (requests: RawRequest[]) =>
   [...requests].sort((a, b) => a.path.localeCompare(b.path));
 
+// Both sides read route-calls.ts; this checks each turns its list into the same requests.
 describe('the first page calls, started before the app', () => {
   it.each([
     ['a visitor on the landing page', '/', undefined],
@@ -81,19 +82,5 @@ describe('the first page calls, started before the app', () => {
     expect(firstPageRequests(at('/courses?level=sec-1'), localStorage)).toEqual([
       { method: 'POST', path: '/shared/courses', token: null, body: '{"all":false}' },
     ]);
-  });
-});
-
-describe('timed-exam banner visibility', () => {
-  it('is hidden on admin, exam and profile pages only', () => {
-    expect(bannerAllowedOn('/')).toBe(true);
-    expect(bannerAllowedOn('/courses')).toBe(true);
-    expect(bannerAllowedOn('/videos/1')).toBe(true);
-    expect(bannerAllowedOn('/examples')).toBe(true);
-    expect(bannerAllowedOn('/admin')).toBe(false);
-    expect(bannerAllowedOn('/admin/exams')).toBe(false);
-    expect(bannerAllowedOn('/exam/1')).toBe(false);
-    expect(bannerAllowedOn('/exam-solution/1')).toBe(false);
-    expect(bannerAllowedOn('/profile/exams-results')).toBe(false);
   });
 });

@@ -1,16 +1,9 @@
+import { cairoWallClock, type CairoWallClock } from '@sabora/contract';
 import { messages } from '@/i18n/messages';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hours: number;
-  minutes: number;
-}
-
-function written({ year, month, day, hours, minutes }: WallClock): string {
+function written({ year, month, day, hours, minutes }: CairoWallClock): string {
   const period = hours < 12 ? messages.common.morning : messages.common.evening;
   return `${pad(day)}/${pad(month)}/${year} - ${pad(hours % 12 || 12)}:${pad(minutes)} ${period}`;
 }
@@ -32,8 +25,6 @@ export function formatDate(value: number | Date): string {
   });
 }
 
-let cairoFormat: Intl.DateTimeFormat | undefined;
-
 /**
  * A date and time written to stay on one line: a phone never breaks "04:12 ص" in
  * two. No-break spaces, and a word joiner after the dash, which line breaking
@@ -44,27 +35,10 @@ export function formatCairoDateUnbroken(value: number | Date): string {
 }
 
 /**
- * The same writing on Cairo's wall clock, whatever the phone's zone: for
- * moments the teacher set in Cairo (an exam's start, when results show).
- * The formatter is built on first use, never at the app's start.
+ * The same writing on Cairo's wall clock (the contract's Cairo calendar),
+ * whatever the phone's zone: for moments the teacher set in Cairo (an exam's
+ * start, when results show).
  */
 export function formatCairoDate(value: number | Date): string {
-  cairoFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Africa/Cairo',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts = new Map(cairoFormat.formatToParts(value).map((part) => [part.type, part.value]));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.get(type));
-  return written({
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hours: part('hour'),
-    minutes: part('minute'),
-  });
+  return written(cairoWallClock(value));
 }

@@ -7,9 +7,16 @@ export interface CallWithNames {
   studentName: string | null;
   studentPhone: string | null;
   adminName: string | null;
+  resolvedLater: boolean;
 }
 
-export function toCallDto({ call, studentName, studentPhone, adminName }: CallWithNames): Call {
+export function toCallDto({
+  call,
+  studentName,
+  studentPhone,
+  adminName,
+  resolvedLater,
+}: CallWithNames): Call {
   return {
     _id: call.id,
     student:
@@ -22,6 +29,7 @@ export function toCallDto({ call, studentName, studentPhone, adminName }: CallWi
     outcome: call.outcome,
     note: call.note,
     followUpAt: call.followUpAt?.getTime() ?? null,
+    resolvedLater,
     createdAt: call.createdAt.getTime(),
   };
 }

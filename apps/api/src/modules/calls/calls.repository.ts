@@ -34,28 +34,34 @@ export interface CallFilters {
 
 const later = aliasedTable(calls, 'later_call');
 
+/** Whether the call's student had a resolved call logged after it (the call's `resolvedLater`). */
+function resolvedLater(db: Database): SQL {
+  return exists(
+    db
+      .select()
+      .from(later)
+      .where(
+        and(
+          eq(later.userId, calls.userId),
+          gt(later.createdAt, calls.createdAt),
+          eq(later.outcome, 'resolved'),
+        ),
+      ),
+  );
+}
+
 /**
- * A follow-up is due when its time has come and the student has had no
- * resolved call since the call that asked for it. A deleted student's
- * follow-ups are never due.
+ * The contract's `isFollowUpDue` in SQL (decision 0042): the follow-up time
+ * has come, the student still exists, and no resolved call was logged for
+ * them after it. calls-follow-up.test.ts checks both pick the same rows.
  */
 export function followUpDueWhere(db: Database, now: Date): SQL {
-  const resolvedSince = db
-    .select()
-    .from(later)
-    .where(
-      and(
-        eq(later.userId, calls.userId),
-        gt(later.createdAt, calls.createdAt),
-        eq(later.outcome, 'resolved'),
-      ),
-    );
   // Every part is true or false, never null, so not() of it is exactly "not due".
   return and(
     isNotNull(calls.userId),
     isNotNull(calls.followUpAt),
     lte(calls.followUpAt, now),
-    not(exists(resolvedSince)),
+    not(resolvedLater(db)),
   )!;
 }
 
@@ -80,6 +86,7 @@ export function createCallsRepository(db: Database) {
         studentName: users.name,
         studentPhone: users.phone,
         adminName: admins.name,
+        resolvedLater: resolvedLater(db).mapWith(Boolean),
       })
       .from(calls)
       .leftJoin(users, eq(users.id, calls.userId))

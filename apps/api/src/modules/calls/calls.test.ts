@@ -57,6 +57,7 @@ describe('POST /api/admin/users/{id}/calls', () => {
       outcome: 'follow-up',
       note: 'هيحوّل بكرة',
       followUpAt,
+      resolvedLater: false,
       createdAt: ctx.clock.now(),
     });
   });

@@ -1,4 +1,4 @@
-import type { AdminType, Dashboard } from '@sabora/contract';
+import { can, type AdminType, type Dashboard } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
 import { addDays, cairoDay, cairoDayStart } from '../../lib/cairo-days';
 import type { DashboardRepository } from './dashboard.repository';
@@ -30,7 +30,7 @@ export function createDashboardService({ dashboard, clock }: Deps) {
         newStudentsToday,
         paymentsToday: {
           count: payments.count,
-          amount: viewer === 'main' ? payments.amount : null,
+          amount: can(viewer, 'bills.total') ? payments.amount : null,
         },
         callsToday,
         followUpsDue,

@@ -1,7 +1,7 @@
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { messages } from '@/i18n/messages';
 import { useAdmins } from '@/lib/api/get-admins';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 
 /**
  * Filter a list by the admin who recorded it. Only the main admin may list
@@ -14,10 +14,9 @@ export function AdminFilter({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
-  const { admin } = useSession();
-  const isMain = admin?.type === 'main';
-  const admins = useAdmins(isMain);
-  if (!isMain) return null;
+  const listsAdmins = useCan('admins.manage');
+  const admins = useAdmins(listsAdmins);
+  if (!listsAdmins) return null;
   return (
     <ChoiceSelect<string>
       label={messages.ops.bills.admin}

@@ -6,7 +6,7 @@ import { ExportButtons } from '@/components/admin/export-buttons';
 import { useAdminExam } from '@/features/exams/api/get-admin-exam';
 import { messages } from '@/i18n/messages';
 import { downloadFile } from '@/lib/download-file';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 
 const tabs = messages.adminResults.tabs;
 
@@ -18,21 +18,21 @@ export function ExamResultsLayout() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { admin } = useSession();
-  const secondary = admin?.type === 'secondary';
+  const seesResults = useCan('results.view');
+  const exports = useCan('results.export');
   // The page names its exam: a teacher with two tabs open knows which is which.
   const exam = useAdminExam(id);
   const nonSolvers = `/admin/exam-results/non-solvers/${id}`;
-  if (secondary && !pathname.startsWith('/admin/exam-results/non-solvers/')) {
+  if (!seesResults && !pathname.startsWith('/admin/exam-results/non-solvers/')) {
     return <Navigate to={nonSolvers} replace />;
   }
-  const items = secondary
-    ? [{ key: nonSolvers, label: tabs.nonSolvers }]
-    : [
+  const items = seesResults
+    ? [
         { key: `/admin/exam-results/${id}`, label: tabs.results },
         { key: `/admin/exam-results/charts/${id}`, label: tabs.charts },
         { key: nonSolvers, label: tabs.nonSolvers },
-      ];
+      ]
+    : [{ key: nonSolvers, label: tabs.nonSolvers }];
   const title = exam.data
     ? messages.admin.pages.examResultsOf(exam.data.exam.title)
     : messages.admin.pages.examResults;
@@ -40,7 +40,7 @@ export function ExamResultsLayout() {
     <AdminPage
       title={title}
       actions={
-        !secondary && (
+        exports && (
           <ExportButtons
             testId="results-export"
             onExport={(format) =>

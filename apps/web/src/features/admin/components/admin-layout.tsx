@@ -2,13 +2,14 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ConfirmScope } from '@/components/confirm-scope';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
 import { sectionOf } from '../lib/section-of';
 import { adminSectionsFor } from './admin-sections';
+import { PermittedOutlet } from './permitted-outlet';
 import './admin-layout.css';
 
 export function AdminLayout() {
@@ -81,7 +82,7 @@ export function AdminLayout() {
         {/* A div: antd's Layout.Content is a <main>, and the page's <main> is already around it. */}
         <div className="admin-layout__content">
           <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
+            <PermittedOutlet />
           </Suspense>
         </div>
       </Layout>

@@ -13,9 +13,10 @@ import {
   UserAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { AdminType } from '@sabora/contract';
+import { can, type AdminAction, type AdminType } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
+import { sectionOf } from '../lib/section-of';
 
 const labels = messages.admin.menu;
 const opsLabels = messages.ops.menu;
@@ -24,8 +25,11 @@ interface AdminSection {
   path: string;
   label: string;
   icon: ReactNode;
-  /** Sections only the main admin may open (design: secondary admins are restricted). */
-  mainOnly?: boolean;
+  /**
+   * The permission the section's pages need (the contract's table): the menu
+   * hides the section and PermittedOutlet guards its addresses by it.
+   */
+  action?: AdminAction;
 }
 
 const sections: AdminSection[] = [
@@ -38,17 +42,36 @@ const sections: AdminSection[] = [
   { path: '/admin/exam-form', label: labels.examForm, icon: <FileAddOutlined /> },
   { path: '/admin/bills', label: labels.bills, icon: <WalletOutlined /> },
   { path: '/admin/calls', label: labels.calls, icon: <PhoneOutlined /> },
-  { path: '/admin/analytics', label: labels.analytics, icon: <BarChartOutlined />, mainOnly: true },
+  {
+    path: '/admin/analytics',
+    label: labels.analytics,
+    icon: <BarChartOutlined />,
+    action: 'analytics.view',
+  },
   {
     path: '/admin/admins',
     label: labels.admins,
     icon: <SafetyCertificateOutlined />,
-    mainOnly: true,
+    action: 'admins.manage',
   },
-  { path: '/admin/admin-form', label: labels.adminForm, icon: <UserAddOutlined />, mainOnly: true },
-  { path: '/admin/audit', label: opsLabels.audit, icon: <HistoryOutlined />, mainOnly: true },
+  {
+    path: '/admin/admin-form',
+    label: labels.adminForm,
+    icon: <UserAddOutlined />,
+    action: 'admins.manage',
+  },
+  { path: '/admin/audit', label: opsLabels.audit, icon: <HistoryOutlined />, action: 'audit.view' },
 ];
 
 export function adminSectionsFor(type: AdminType): AdminSection[] {
-  return sections.filter((section) => !section.mainOnly || type === 'main');
+  return sections.filter((section) => !section.action || can(type, section.action));
+}
+
+/** The permission a page needs: its section's (section-of.ts says which section a page is in). */
+export function permissionFor(pathname: string): AdminAction | undefined {
+  const section = sectionOf(
+    pathname,
+    sections.map((item) => item.path),
+  );
+  return sections.find((item) => item.path === section)?.action;
 }

@@ -11,7 +11,7 @@ import { useDateRange } from '@/hooks/use-date-range';
 import { messages } from '@/i18n/messages';
 import { downloadFile } from '@/lib/download-file';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { useBills } from '../api/bills';
 import { BillsTable } from './bills-table';
 
@@ -23,7 +23,8 @@ function isMethod(value: string | undefined): value is BillMethod {
 
 /** `/admin/bills`: payments of a period; the main admin also sees the period's total. */
 export function BillsPage() {
-  const { admin } = useSession();
+  const seesTotal = useCan('bills.total');
+  const exports = useCan('bills.export');
   const table = useTableParams(['method', 'adminId'] as const);
   const dates = useDateRange('thisMonth');
   const method = isMethod(table.filters.method) ? table.filters.method : undefined;
@@ -31,14 +32,14 @@ export function BillsPage() {
   const bills = useBills({ ...filters, page: table.page, pageSize: defaultPageSize });
   const total = bills.data?.total;
   // Design: a secondary admin never sees totals; the API sends null, the UI mirrors it.
-  const showTotal = admin?.type === 'main' && total !== null && total !== undefined;
+  const showTotal = seesTotal && total !== null && total !== undefined;
 
   return (
     <AdminPage
       title={copy.title}
       actions={
         // A file of the payments is their total one sum away: the main admin's, as the total is.
-        admin?.type === 'main' && (
+        exports && (
           <ExportButtons
             testId="bills-export"
             onExport={(format) =>

@@ -7,7 +7,7 @@ import { RowActions } from '@/components/admin/row-actions';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { useDeleteBill } from '../api/bills';
 
 const copy = messages.ops.bills;
@@ -29,7 +29,7 @@ export function BillsTable({
   pagination = false,
   empty = copy.empty,
 }: BillsTableProps) {
-  const { admin } = useSession();
+  const deletes = useCan('bills.delete');
   const remove = useDeleteBill();
   const columns: TableColumnsType<Bill> = [
     {
@@ -80,7 +80,7 @@ export function BillsTable({
       className: 'ops-wrap',
       render: (_, bill) => <bdi>{bill.note}</bdi>,
     },
-    ...(admin?.type === 'main'
+    ...(deletes
       ? [
           {
             key: 'actions',

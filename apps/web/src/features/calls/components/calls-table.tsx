@@ -1,4 +1,9 @@
-import { callDirectionLabels, callOutcomeLabels, callReasonLabels } from '@sabora/contract';
+import {
+  callDirectionLabels,
+  callOutcomeLabels,
+  callReasonLabels,
+  isFollowUpDue,
+} from '@sabora/contract';
 import type { Call } from '@sabora/contract';
 import { Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
@@ -84,9 +89,8 @@ export function CallsTable({
         ) : (
           <span className="ops-stack">
             <bdi className="admin-table__date">{formatDate(call.followUpAt)}</bdi>
-            {call.outcome === 'follow-up' && call.followUpAt <= now && (
-              <Tag color="red">{copy.overdue}</Tag>
-            )}
+            {/* The rule the "follow-ups due" tab and the dashboard count with. */}
+            {isFollowUpDue(call, now) && <Tag color="red">{copy.overdue}</Tag>}
           </span>
         ),
     },

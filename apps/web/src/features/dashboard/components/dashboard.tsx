@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@/i18n/messages';
 import { formatAmount, formatCount } from '@/lib/format-number';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { useDashboard } from '../api/get-dashboard';
 import './dashboard.css';
 
@@ -52,7 +52,7 @@ interface DashboardProps {
 
 /** Today's numbers, each opening its list. */
 export function Dashboard({ search }: DashboardProps) {
-  const { admin } = useSession();
+  const seesSums = useCan('bills.total');
   const dashboard = useDashboard();
   const data = dashboard.data;
   const payments = data?.paymentsToday;
@@ -78,14 +78,12 @@ export function Dashboard({ search }: DashboardProps) {
             label={copy.paymentsToday}
             // Design: only the main admin sees sums of money.
             value={
-              admin?.type === 'main' && payments?.amount != null
+              seesSums && payments?.amount != null
                 ? formatAmount(payments.amount)
                 : formatCount(payments?.count ?? 0)
             }
             hint={
-              admin?.type === 'main' && payments?.amount != null
-                ? copy.paymentsCount(payments.count)
-                : undefined
+              seesSums && payments?.amount != null ? copy.paymentsCount(payments.count) : undefined
             }
           />
           <StatCard

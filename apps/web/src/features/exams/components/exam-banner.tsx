@@ -1,7 +1,7 @@
 import { CalendarOutlined, FormOutlined } from '@ant-design/icons';
 import type { TimedExam } from '@sabora/contract';
 import { Link, useLocation } from 'react-router';
-import { bannerAllowedOn } from '@/early/page-requests';
+import { bannerAllowedOn } from '@/early/route-calls';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';

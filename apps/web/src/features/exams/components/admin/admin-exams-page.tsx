@@ -10,7 +10,7 @@ import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { useNow } from '@/lib/use-now';
 import { useDeleteExam } from '../../api/delete-exam';
 import { useAdminExams } from '@/lib/api/get-admin-exams';
@@ -44,12 +44,10 @@ export function AdminExamsPage() {
     pageSize: defaultPageSize,
   });
   const remove = useDeleteExam();
-  const { admin } = useSession();
+  const seesResults = useCan('results.view');
   const now = useNow();
   const resultsPath = (id: string) =>
-    admin?.type === 'secondary'
-      ? `/admin/exam-results/non-solvers/${id}`
-      : `/admin/exam-results/${id}`;
+    seesResults ? `/admin/exam-results/${id}` : `/admin/exam-results/non-solvers/${id}`;
 
   const columns: TableColumnsType<AdminExam> = [
     {

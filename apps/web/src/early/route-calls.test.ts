@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { bannerAllowedOn, examIdOf, firstCalls } from './route-calls';
+
+const at = (url: string) => {
+  const { pathname, search } = new URL(url, 'https://sabora.test');
+  return { pathname, search };
+};
+const visitor = { signedIn: false, student: false };
+const student = { signedIn: true, student: true };
+const admin = { signedIn: true, student: false };
+
+describe('the first calls of a page', () => {
+  it.each([
+    ['/', visitor, []],
+    ['/', student, ['timed-exams']],
+    ['/courses', visitor, []],
+    ['/courses?level=sec-2', visitor, ['courses']],
+    ['/courses?mine=1', student, ['timed-exams', 'courses']],
+    ['/exam/e%201', student, ['exam']],
+    ['/exam/e1', admin, []],
+    ['/profile/exams-results', student, []],
+    ['/admin/exams', admin, []],
+  ] as const)('%s for %o', (url, viewer, calls) => {
+    expect(firstCalls(at(url), viewer)).toEqual(calls);
+  });
+
+  it('names the exam an address opens, decoded', () => {
+    expect(firstCalls(at('/exam/e%201/'), student)).toEqual(['exam']);
+    expect(examIdOf('/exam/e%201/')).toBe('e 1');
+    expect(examIdOf('/exam/e1')).toBe('e1');
+    expect(examIdOf('/exam/e1/solution')).toBeNull();
+    expect(examIdOf('/exam-solution/e1')).toBeNull();
+  });
+});
+
+describe('timed-exam banner visibility', () => {
+  it('is hidden on admin, exam and profile pages only', () => {
+    expect(bannerAllowedOn('/')).toBe(true);
+    expect(bannerAllowedOn('/courses')).toBe(true);
+    expect(bannerAllowedOn('/videos/1')).toBe(true);
+    expect(bannerAllowedOn('/examples')).toBe(true);
+    expect(bannerAllowedOn('/admin')).toBe(false);
+    expect(bannerAllowedOn('/admin/exams')).toBe(false);
+    expect(bannerAllowedOn('/exam/1')).toBe(false);
+    expect(bannerAllowedOn('/exam-solution/1')).toBe(false);
+    expect(bannerAllowedOn('/profile/exams-results')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Which calls the page the app opens on makes first: declared once, here, and
+ * read both by the early chunk (page-requests.ts, before the app's code) and by
+ * the app (app/route-data.ts). It imports nothing, as the early chunk must stay
+ * a few hundred bytes.
+ */
+export type FirstCall =
+  /** The timed-exam banner's list (signed in, on a page that shows the banner). */
+  | 'timed-exams'
+  /** A course list the address picks (a level, or the student's own courses). */
+  | 'courses'
+  /** A student's exam (examIdOf names it). */
+  | 'exam';
+
+/** Who opens the page, as far as the first calls care. */
+export interface FirstCallViewer {
+  signedIn: boolean;
+  /** Signed in as a student, not as an admin (an admin's exam is a preview, another call). */
+  student: boolean;
+}
+
+/** Spec section 2: the exam banner shows outside the admin, exam and profile pages. */
+export function bannerAllowedOn(pathname: string): boolean {
+  return !['/admin', '/exam', '/profile'].some(
+    (prefix) =>
+      pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`),
+  );
+}
+
+const examPath = /^\/exam\/([^/]+)\/?$/;
+
+/** The exam an `/exam/{id}` address opens, or null on any other page. */
+export function examIdOf(pathname: string): string | null {
+  const id = examPath.exec(pathname)?.[1];
+  return id === undefined ? null : decodeURIComponent(id);
+}
+
+export function firstCalls(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  viewer: FirstCallViewer,
+): FirstCall[] {
+  const calls: FirstCall[] = [];
+  if (viewer.signedIn && bannerAllowedOn(pathname)) calls.push('timed-exams');
+  const params = new URLSearchParams(search);
+  if (pathname === '/courses' && (params.has('level') || params.get('mine') === '1')) {
+    calls.push('courses');
+  }
+  if (viewer.student && examPath.test(pathname)) calls.push('exam');
+  return calls;
+}
