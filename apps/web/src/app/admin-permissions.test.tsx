@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { adminSectionsFor } from '@/features/admin/components/admin-sections';
-import { fetchMock, requestedUrls, signInAdmin } from '@/features/dashboard/lib/test-utils';
+import { fetchMock, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './router';
 

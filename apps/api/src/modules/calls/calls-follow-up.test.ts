@@ -8,8 +8,13 @@ import {
   type SessionAdmin,
 } from '@sabora/contract';
 import { calls, users, type NewCallRow } from '../../db/schema/index';
-import { adminCaller, buildTestApp, type AdminCall, type TestContext } from '../../test/helper';
-import { adminSession, insertStudent } from '../../test/student-fixtures';
+import {
+  adminCaller,
+  buildTestApp,
+  type AdminCall,
+  type TestContext,
+} from '../../../test/support/helper';
+import { adminSession, insertStudent } from '../../../test/support/student-fixtures';
 
 // "Now" is 21 November 2026, 11:00 in Cairo; the Cairo day began at 22:00 UTC on the 20th.
 const utc = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour, minute);

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 // antd's table measures itself: this sets up the ResizeObserver jsdom lacks.
-import '@/features/dashboard/lib/test-utils';
+import '@/test/test-utils';
 import { messages } from '@/i18n/messages';
 import { CallsTable } from './calls-table';
 
