@@ -4,22 +4,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { chunkGroups, chunkTest } from './src/app/chunk-groups';
 
 // Decoded so the alias also works when the checkout path has spaces.
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 const contractModule = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
-
-// What the exam page imports besides the shell, with their own imports: one
-// chunk instead of fourteen small ones a phone would fetch in three round trips.
-const examPageImports =
-  /src[\\/](?:features[\\/](?:exams[\\/](?:components[\\/](?:exam-taking|early-result-notice)|api[\\/]get-admin-exam|lib[\\/]go-back)|results[\\/]components[\\/]result-detail)|components[\\/]confirm-scope)\.tsx?$|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]FieldTimeOutlined\.js$/;
-
-// Shared by the exam and other pages, kept out of the exam's chunk so those do
-// not load it: the light button, alert and card (with their icons) of sign-in,
-// the check icon of antd's Select (registration) and the stop icon of the video page.
-const sharedControls =
-  /src[\\/]components[\\/](?:button|alert|panel)\.tsx$|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](?:CheckOutlined|StopOutlined)\.js$/;
 
 // Sends the first page's calls while the rest of the code downloads
 // (src/early): the session's storage keys and the contract's paths, nothing more.
@@ -161,8 +151,8 @@ export default defineConfig(({ command }) => ({
             { name: 'early', test: earlyModules, priority: 5 },
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 4 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: 'controls', test: sharedControls, priority: 2 },
-            { name: 'exam', test: examPageImports, priority: 1 },
+            { name: 'controls', test: chunkTest(chunkGroups.controls), priority: 2 },
+            { name: 'exam', test: chunkTest(chunkGroups.exam), priority: 1 },
           ],
         },
       },

@@ -1,0 +1,43 @@
+/**
+ * The chunks shaped by hand (decision 0070), named by the files they gather:
+ * vite.config.ts turns each list into its group's test, and
+ * chunk-groups.test.ts fails when a listed file no longer exists, so a rename
+ * breaks a test instead of silently changing what a student downloads. Paths
+ * under `src/` are the web app's; the others are in node_modules. A group also
+ * takes along what its files import.
+ */
+export const chunkGroups = {
+  /**
+   * What the exam page imports besides the shell: one chunk instead of fourteen
+   * small ones a phone would fetch in three round trips.
+   */
+  exam: [
+    'src/features/exams/components/exam-taking.tsx',
+    'src/features/exams/components/early-result-notice.tsx',
+    'src/features/exams/api/get-admin-exam.ts',
+    'src/features/exams/lib/go-back.ts',
+    'src/components/result-detail.tsx',
+    'src/components/confirm-scope.tsx',
+    '@ant-design/icons/es/icons/FieldTimeOutlined.js',
+  ],
+  /**
+   * Shared by the exam and other pages, kept out of the exam's chunk so those
+   * do not load it: the light button, alert and card of sign-in, the question
+   * card's check icon and the stop icon of the video and exam pages.
+   */
+  controls: [
+    'src/components/button.tsx',
+    'src/components/alert.tsx',
+    'src/components/panel.tsx',
+    '@ant-design/icons/es/icons/CheckOutlined.js',
+    '@ant-design/icons/es/icons/StopOutlined.js',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A module id (either path separator) that is one of `files`. */
+export function chunkTest(files: readonly string[]): RegExp {
+  const alternatives = files.map((file) => file.split('/').map(escaped).join('[\\\\/]'));
+  return new RegExp(`[\\\\/](?:${alternatives.join('|')})$`);
+}
