@@ -73,10 +73,7 @@ const AdminHome = lazy(() =>
   })),
 );
 
-const VideoPage = lazyWithAntd(
-  () => import('@/features/videos/components/video-page'),
-  'VideoPage',
-);
+const VideoPage = lazyNamed(() => import('@/features/videos/components/video-page'), 'VideoPage');
 const AdminCoursesPage = lazy(() =>
   import('@/features/courses/components/admin/admin-courses-page').then((module) => ({
     default: module.AdminCoursesPage,
@@ -114,7 +111,7 @@ const RegisterPage = lazyNamed(
   () => import('@/features/auth/components/register-page'),
   'RegisterPage',
 );
-const CoursePage = lazyWithAntd(
+const CoursePage = lazyNamed(
   () => import('@/features/courses/components/course-page'),
   'CoursePage',
 );

@@ -89,6 +89,7 @@ export const messages = {
     login: 'تسجيل الدخول',
     register: 'حساب جديد',
     openMenu: 'افتح القائمة',
+    closeMenu: 'إغلاق',
     mainNavigation: 'القائمة الرئيسية',
   },
   footer: {
