@@ -120,7 +120,7 @@ const PolicyPage = lazy(() =>
     default: module.PolicyPage,
   })),
 );
-const ProfileLayout = lazyWithAntd(
+const ProfileLayout = lazyNamed(
   () => import('@/features/profile/components/profile-layout'),
   'ProfileLayout',
 );
@@ -128,10 +128,7 @@ const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'Not
 
 // Exams, results and profile (features/exams, features/results, features/profile).
 const exam = preloadableNamed(() => import('@/features/exams/components/exam-page'), 'ExamPage');
-const ExamSolutionPage = lazyWithAntd(
-  () => import('./routes/exam-solution-page'),
-  'ExamSolutionPage',
-);
+const ExamSolutionPage = lazyNamed(() => import('./routes/exam-solution-page'), 'ExamSolutionPage');
 const ProfileIndex = lazyNamed(
   () => import('@/features/profile/components/profile-index'),
   'ProfileIndex',
