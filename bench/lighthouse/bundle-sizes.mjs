@@ -1,18 +1,15 @@
 // First-load JavaScript per student page, from the web build's manifest: the
-// entry with its static imports plus the page's chunk (and antd's theme for
-// pages built with antd), gzipped at level 9 and brotli at quality 11 — the
-// same count as e2e/tests/budget.spec.ts.
+// entry with its static imports plus the page's chunk, gzipped at level 9 and
+// brotli at quality 11 — the same count as e2e/tests/budget.spec.ts.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-const antdScope = 'src/app/antd-scope.tsx';
 
 export const studentPages = [
   { path: '/', chunks: [] },
   { path: '/courses', chunks: [] },
   { path: '/policies', chunks: ['src/features/policies/components/policy-page.tsx'] },
-  { path: '/courses/:id', chunks: ['src/features/courses/components/course-page.tsx', antdScope] },
-  { path: '/videos/:id', chunks: ['src/features/videos/components/video-page.tsx', antdScope] },
+  { path: '/courses/:id', chunks: ['src/features/courses/components/course-page.tsx'] },
+  { path: '/videos/:id', chunks: ['src/features/videos/components/video-page.tsx'] },
   { path: '/login', chunks: ['src/features/auth/components/login-page.tsx'] },
   { path: '/register', chunks: ['src/features/auth/components/register-page.tsx'] },
   { path: '/exam/:id', chunks: ['src/features/exams/components/exam-page.tsx'] },

@@ -60,6 +60,16 @@ const pages: { path: string; chunks: string[]; limit: number }[] = [
     limit: studentBudget,
   },
   {
+    path: '/courses/:id',
+    chunks: ['src/features/courses/components/course-page.tsx'],
+    limit: studentBudget,
+  },
+  {
+    path: '/videos/:id',
+    chunks: ['src/features/videos/components/video-page.tsx'],
+    limit: studentBudget,
+  },
+  {
     path: '/login',
     chunks: ['src/features/auth/components/login-page.tsx'],
     limit: studentBudget,

@@ -78,6 +78,9 @@ test('the student logs out and signs back in from the same phone', async ({ brow
   // On a phone the account actions sit in the navbar's menu.
   await page.getByTestId('nav-menu-button').click();
   await page.getByTestId('logout').click();
+  // Logging out closes the menu; opened again, it offers signing in.
+  await expect(page.getByTestId('logout')).toBeHidden();
+  await page.getByTestId('nav-menu-button').click();
   await expect(page.getByRole('link', { name: 'تسجيل الدخول' }).first()).toBeVisible();
   expect(await storedSession(page, 'user')).toBeNull();
   await context.close();

@@ -73,10 +73,7 @@ const AdminHome = lazy(() =>
   })),
 );
 
-const VideoPage = lazyWithAntd(
-  () => import('@/features/videos/components/video-page'),
-  'VideoPage',
-);
+const VideoPage = lazyNamed(() => import('@/features/videos/components/video-page'), 'VideoPage');
 const AdminCoursesPage = lazy(() =>
   import('@/features/courses/components/admin/admin-courses-page').then((module) => ({
     default: module.AdminCoursesPage,
@@ -114,7 +111,7 @@ const RegisterPage = lazyNamed(
   () => import('@/features/auth/components/register-page'),
   'RegisterPage',
 );
-const CoursePage = lazyWithAntd(
+const CoursePage = lazyNamed(
   () => import('@/features/courses/components/course-page'),
   'CoursePage',
 );
@@ -123,7 +120,7 @@ const PolicyPage = lazy(() =>
     default: module.PolicyPage,
   })),
 );
-const ProfileLayout = lazyWithAntd(
+const ProfileLayout = lazyNamed(
   () => import('@/features/profile/components/profile-layout'),
   'ProfileLayout',
 );
@@ -131,10 +128,7 @@ const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'Not
 
 // Exams, results and profile (features/exams, features/results, features/profile).
 const exam = preloadableNamed(() => import('@/features/exams/components/exam-page'), 'ExamPage');
-const ExamSolutionPage = lazyWithAntd(
-  () => import('./routes/exam-solution-page'),
-  'ExamSolutionPage',
-);
+const ExamSolutionPage = lazyNamed(() => import('./routes/exam-solution-page'), 'ExamSolutionPage');
 const ProfileIndex = lazyNamed(
   () => import('@/features/profile/components/profile-index'),
   'ProfileIndex',

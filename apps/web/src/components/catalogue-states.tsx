@@ -17,6 +17,18 @@ export function SkeletonCard() {
   );
 }
 
+/** A grey title and lines of text while a page's text loads (antd's Skeleton paragraph). */
+export function SkeletonText({ rows }: { rows: number }) {
+  return (
+    <div className="skeleton-text" aria-hidden>
+      <div className="skeleton-line skeleton-text__title" />
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="skeleton-line skeleton-text__row" />
+      ))}
+    </div>
+  );
+}
+
 /** Grey cards while the list loads. */
 export function SkeletonCards({ count = 6 }: { count?: number }) {
   return (

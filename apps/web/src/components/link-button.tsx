@@ -15,9 +15,9 @@ interface LinkButtonProps {
 }
 
 /**
- * A link drawn like antd's Button, for the shell and the landing page, which
+ * A link drawn like antd's Button, for the shell and the student pages, which
  * stay free of antd so a student's first download is small (decision 0070).
- * Pages inside the app use ButtonLink, the antd one.
+ * The admin pages use ButtonLink, the antd one.
  */
 export function LinkButton({
   to,

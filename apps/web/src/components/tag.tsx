@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './tag.css';
 
 interface TagProps {
-  color?: 'green' | 'gold';
+  color?: 'green' | 'gold' | 'blue';
   icon?: ReactNode;
   className?: string;
   'data-testid'?: string;
@@ -10,7 +10,7 @@ interface TagProps {
 }
 
 /**
- * A small label drawn like antd's Tag, for the course list, which stays free
+ * A small label drawn like antd's Tag, for the student pages, which stay free
  * of antd (decision 0070). Its colours are a shade darker than antd's presets
  * so the 12px text keeps WCAG AA contrast.
  */

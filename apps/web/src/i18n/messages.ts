@@ -25,6 +25,13 @@ export const messages = {
     no: 'لأ',
     retry: 'حاول تاني',
     pageRange: (from: number, to: number, total: number) => `${from}–${to} من إجمالي ${total}`,
+    // The light Pagination (components/pagination.tsx), in antd's Arabic words.
+    prevPage: 'الصفحة السابقة',
+    nextPage: 'الصفحة التالية',
+    prevFive: 'خمس صفحات سابقة',
+    nextFive: 'خمس صفحات تالية',
+    jumpTo: 'الذهاب إلى',
+    page: 'الصفحة',
     // The 12-hour clock's markers in dates (lib/format-date.ts).
     morning: 'ص',
     evening: 'م',
@@ -89,6 +96,7 @@ export const messages = {
     login: 'تسجيل الدخول',
     register: 'حساب جديد',
     openMenu: 'افتح القائمة',
+    closeMenu: 'إغلاق',
     mainNavigation: 'القائمة الرئيسية',
   },
   footer: {

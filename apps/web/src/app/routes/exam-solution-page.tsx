@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -44,8 +43,10 @@ export function ExamSolutionPage() {
   if (!signedIn) return <Navigate to="/login" replace />;
   if (query.isPending) {
     return (
-      <div className="exam-page">
-        <Skeleton.Node active className="video-frame" />
+      <div className="exam-page" aria-busy>
+        <div className="video-frame">
+          <div className="skeleton-block video-frame__skeleton" />
+        </div>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import { useParams } from 'react-router';
-import { ButtonLink } from '@/components/button-link';
+import { SkeletonText } from '@/components/catalogue-states';
+import { LinkButton } from '@/components/link-button';
 import { ResultDetailView } from '@/components/result-detail';
 import { StatusResult } from '@/components/status-result';
 import { usePageTitle } from '@/components/use-page-title';
@@ -19,7 +19,7 @@ export function MyResultPage() {
   const offset = useServerOffset(query.data !== undefined && 'earlyResult' in query.data);
   useScrollToTopOn(query.data && 'result' in query.data ? query.data.result._id : null);
   usePageTitle(messages.pages.examResult);
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isPending) return <SkeletonText rows={6} />;
   if (query.isError)
     return (
       <StatusResult
@@ -42,7 +42,7 @@ export function MyResultPage() {
     <>
       <ResultDetailView result={result} />
       <div className="exam-page__after">
-        <ButtonLink to="/profile/exams-results">{messages.results.back}</ButtonLink>
+        <LinkButton to="/profile/exams-results">{messages.results.back}</LinkButton>
         {result.exam && <SolutionLink examId={result.exam._id} />}
       </div>
     </>

@@ -1,13 +1,19 @@
 import { ClockCircleOutlined, FileSearchOutlined, ReadOutlined } from '@ant-design/icons';
 import { levelLabels } from '@sabora/contract';
 import type { Course, ListedVideo, Viewer } from '@sabora/contract';
-import { Alert, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { StatusResult } from '@/components/status-result';
-import { ButtonLink } from '@/components/button-link';
+import { Alert } from '@/components/alert';
+import { LinkButton } from '@/components/link-button';
+import { Tag } from '@/components/tag';
 import { CatalogueCard, CatalogueGrid } from '@/components/catalogue-card';
 import { MediaImage } from '@/components/media-image';
-import { CatalogueEmpty, CatalogueError, SkeletonCards } from '@/components/catalogue-states';
+import {
+  CatalogueEmpty,
+  CatalogueError,
+  SkeletonCards,
+  SkeletonText,
+} from '@/components/catalogue-states';
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph } from '@/components/typography';
 import { useVideos } from '@/lib/api/list-videos';
@@ -37,7 +43,7 @@ export function CoursePage() {
   if (courses.isPending) {
     return (
       <div className="catalogue-page">
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <SkeletonText rows={3} />
         <SkeletonCards count={3} />
       </div>
     );
@@ -61,9 +67,9 @@ export function CoursePage() {
         title={<h1 className="page-result__title">{copy.courseNotFound}</h1>}
         subTitle={copy.courseNotFoundHint}
         extra={
-          <ButtonLink type="primary" to="/courses">
+          <LinkButton primary to="/courses">
             {copy.browseCourses}
-          </ButtonLink>
+          </LinkButton>
         }
       />
     );
@@ -114,7 +120,7 @@ function CourseHeader({ course }: { course: Course }) {
           </Paragraph>
         )}
         {viewer.kind === 'student' && !state.subscribed && (
-          <Alert type="info" showIcon title={copy.notOwnedHint} />
+          <Alert type="info" role="alert" title={copy.notOwnedHint} />
         )}
       </div>
     </header>

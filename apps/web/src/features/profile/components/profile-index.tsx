@@ -1,10 +1,11 @@
 import { CrownFilled } from '@ant-design/icons';
 import { attendanceTypeLabels, governorateLabels, levelLabels } from '@sabora/contract';
-import { Descriptions, Tag } from 'antd';
 import { Panel } from '@/components/panel';
+import { Tag } from '@/components/tag';
 import { usePageTitle } from '@/components/use-page-title';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
+import type { ReactNode } from 'react';
 import './profile-index.css';
 
 const copy = messages.profileInfo;
@@ -29,21 +30,29 @@ export function ProfileIndex() {
           )}
         </div>
       </div>
-      <Descriptions column={1} size="small" bordered className="profile-card__details">
-        <Descriptions.Item label={copy.phone}>
-          <bdi dir="ltr">{user.phone}</bdi>
-        </Descriptions.Item>
-        <Descriptions.Item label={copy.fatherPhone}>
-          <bdi dir="ltr">{user.fatherPhone}</bdi>
-        </Descriptions.Item>
-        <Descriptions.Item label={copy.level}>{levelLabels[user.level]}</Descriptions.Item>
-        <Descriptions.Item label={copy.governorate}>
-          {governorateLabels[user.governorate]}
-        </Descriptions.Item>
-        <Descriptions.Item label={copy.attendanceType}>
-          {attendanceTypeLabels[user.attendanceType]}
-        </Descriptions.Item>
-      </Descriptions>
+      <table className="profile-card__details">
+        <tbody>
+          <Row label={copy.phone}>
+            <bdi dir="ltr">{user.phone}</bdi>
+          </Row>
+          <Row label={copy.fatherPhone}>
+            <bdi dir="ltr">{user.fatherPhone}</bdi>
+          </Row>
+          <Row label={copy.level}>{levelLabels[user.level]}</Row>
+          <Row label={copy.governorate}>{governorateLabels[user.governorate]}</Row>
+          <Row label={copy.attendanceType}>{attendanceTypeLabels[user.attendanceType]}</Row>
+        </tbody>
+      </table>
     </Panel>
+  );
+}
+
+/** A line of antd's bordered Descriptions: the label in a grey cell, then the value. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{children}</td>
+    </tr>
   );
 }

@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import type { KeyboardEvent } from 'react';
 import { Heading } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 import './profile-layout.css';
@@ -10,15 +10,45 @@ const tabs = [
   { key: '/profile/my-courses', label: messages.pages.myCourses },
 ];
 
+// Right to left: the left arrow goes to the next tab.
+const steps: Partial<Record<string, number>> = { ArrowLeft: 1, ArrowRight: -1 };
+
+/** The profile's pages as tabs drawn like antd's, each a link; the arrows move between them. */
 export function ProfileLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = tabs.findLast((tab) => pathname.startsWith(tab.key))?.key ?? '/profile';
 
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const step = steps[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = (index + step + tabs.length) % tabs.length;
+    const sibling = event.currentTarget.parentElement?.children[next];
+    if (sibling instanceof HTMLElement) sibling.focus();
+    void navigate(tabs[next]!.key);
+  };
+
   return (
     <div className="profile-layout">
       <Heading level={2}>{messages.profile.title}</Heading>
-      <Tabs activeKey={active} items={tabs} onChange={(key) => void navigate(key)} />
+      <div className="profile-tabs" role="tablist">
+        {tabs.map((tab, index) => (
+          <Link
+            key={tab.key}
+            to={tab.key}
+            role="tab"
+            aria-selected={tab.key === active}
+            tabIndex={tab.key === active ? 0 : -1}
+            className={`profile-tabs__tab${tab.key === active ? ' profile-tabs__tab--active' : ''}`}
+            onKeyDown={(event) => {
+              onKeyDown(event, index);
+            }}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </div>
       <Outlet />
     </div>
   );

@@ -1,10 +1,13 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Empty, List, Pagination, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { SkeletonText } from '@/components/catalogue-states';
+import { Empty } from '@/components/empty';
+import { Pagination } from '@/components/pagination';
+import { Tag } from '@/components/tag';
 import { usePageTitle } from '@/components/use-page-title';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
-import { pageFromSearch, tablePagination } from '@/lib/pagination';
+import { pageFromSearch } from '@/lib/pagination';
 import { useUserResults } from '../api/user-results';
 import { scoreText } from '@/components/result-detail';
 import './my-results-page.css';
@@ -18,24 +21,15 @@ export function MyResultsPage() {
   const query = useUserResults(page);
   usePageTitle(messages.pages.examsResults);
 
-  if (query.isPending) return <Skeleton active />;
-  if (query.isError) return <Empty description={messages.errors.unexpected} />;
+  if (query.isPending) return <SkeletonText rows={3} />;
+  if (query.isError) return <Empty text={messages.errors.unexpected} />;
   const { results, count } = query.data;
-  if (count === 0) return <Empty description={copy.empty} data-testid="results-empty" />;
-  const pagination = tablePagination({
-    page,
-    total: count,
-    onChange: (next) => {
-      setParams(next === 1 ? {} : { page: String(next) }, { replace: true });
-    },
-  });
+  if (count === 0) return <Empty text={copy.empty} data-testid="results-empty" />;
   return (
     <div className="my-results">
-      <List
-        className="my-results__list"
-        dataSource={results}
-        renderItem={(item) => (
-          <List.Item>
+      <ul className="my-results__list">
+        {results.map((item) => (
+          <li key={item._id} className="my-results__row">
             <Link
               to={`/profile/exams-results/${item._id}`}
               className="my-results__item"
@@ -56,10 +50,17 @@ export function MyResultsPage() {
               )}
               <RightOutlined className="my-results__chevron" />
             </Link>
-          </List.Item>
-        )}
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className="my-results__pagination"
+        page={page}
+        total={count}
+        onChange={(next) => {
+          setParams(next === 1 ? {} : { page: String(next) }, { replace: true });
+        }}
       />
-      <Pagination className="my-results__pagination" {...pagination} />
     </div>
   );
 }

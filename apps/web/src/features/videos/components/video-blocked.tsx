@@ -7,10 +7,9 @@ import {
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import type { NamedRef } from '@sabora/contract';
-import { Button } from 'antd';
 import { Link } from 'react-router';
 import { StatusResult } from '@/components/status-result';
-import { ButtonLink } from '@/components/button-link';
+import { LinkButton } from '@/components/link-button';
 import { env } from '@/env';
 import { messages } from '@/i18n/messages';
 import type { VideoFailure } from './video-access-error';
@@ -20,15 +19,15 @@ const copy = messages.video;
 
 function SupportLink({ label = copy.contactSupport }: { label?: string }) {
   return (
-    <Button
-      type="primary"
-      icon={<WhatsAppOutlined />}
+    <a
+      className="btn btn--primary"
       href={`https://wa.me/${env.supportWhatsapp}`}
       target="_blank"
       rel="noreferrer"
     >
-      {label}
-    </Button>
+      <WhatsAppOutlined />
+      <span>{label}</span>
+    </a>
   );
 }
 
@@ -94,9 +93,9 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
           title={<h1 className="page-result__title">{copy.notFound}</h1>}
           subTitle={copy.notFoundHint}
           extra={
-            <ButtonLink type="primary" to="/courses">
+            <LinkButton primary to="/courses">
               {messages.catalogue.browseCourses}
-            </ButtonLink>
+            </LinkButton>
           }
         />
       );
@@ -124,9 +123,9 @@ export function PrevExamNotice({ exam }: { exam: NamedRef }) {
       }
       subTitle={copy.prevExamText}
       extra={
-        <ButtonLink type="primary" to={`/exam/${exam._id}`}>
+        <LinkButton primary to={`/exam/${exam._id}`}>
           {copy.goToExam}
-        </ButtonLink>
+        </LinkButton>
       }
     />
   );

@@ -5,10 +5,11 @@ import {
   PlayCircleOutlined,
 } from '@ant-design/icons';
 import type { ExamSummary, NamedRef, PdfLink, VideoSection, WatchedVideo } from '@sabora/contract';
-import { Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { SkeletonText } from '@/components/catalogue-states';
+import { Tag } from '@/components/tag';
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph } from '@/components/typography';
 import { messages } from '@/i18n/messages';
@@ -62,12 +63,12 @@ function VideoSkeleton() {
   return (
     <div className="video-page" aria-busy>
       <div className="video-page__main">
-        <div className="video-frame video-frame--loading">
-          <Skeleton.Node active>
+        <div className="video-frame">
+          <div className="skeleton-block video-frame__skeleton" aria-hidden>
             <PlayCircleOutlined />
-          </Skeleton.Node>
+          </div>
         </div>
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <SkeletonText rows={2} />
       </div>
     </div>
   );
