@@ -25,17 +25,22 @@ if (typeof (window.matchMedia as unknown) !== 'function') {
   });
 }
 
-// jsdom has <dialog> but not its modal methods. The minimum components/confirm-dialog
-// needs: open and close it, and turn Escape into the cancel event as browsers do.
-// The focus trap and the inert page behind are the browser's and are not imitated.
+// jsdom has <dialog> but not its modal methods. The minimum the light dialogs
+// (components/confirm-dialog, the phone menu) need, as browsers do it: open and
+// close, close() firing the close event, and Escape firing cancel, which closes
+// the dialog unless a listener prevents it. The focus trap and the inert page
+// behind are the browser's and are not imitated.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
   this.open = true;
   this.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && this.open) {
-      this.dispatchEvent(new Event('cancel', { cancelable: true }));
+      const cancel = new Event('cancel', { cancelable: true });
+      if (this.dispatchEvent(cancel)) this.close();
     }
   });
 };
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
   this.open = false;
+  this.dispatchEvent(new Event('close'));
 };
