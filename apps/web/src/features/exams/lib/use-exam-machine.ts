@@ -37,8 +37,8 @@ export interface ExamMachineOptions {
   /** The server refused a submit after the deadline (closed exam): reload the page's state. */
   onStale: () => void;
   /**
-   * The draft and submit calls: the page's mutations (useSaveDraft, useSubmitExam),
-   * so useMutation stays out of the exam chunk that the sign-in page shares.
+   * The draft and submit calls: the page's mutations (useSaveDraft, useSubmitExam).
+   * They do not retry themselves; the machine decides when to send again.
    */
   saveDraft: (selections: ExamSelections) => Promise<unknown>;
   submit: (selections: ExamSelections) => Promise<SubmitExamResponse>;
