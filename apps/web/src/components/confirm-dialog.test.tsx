@@ -5,13 +5,13 @@ import { messages } from '@/i18n/messages';
 import { ConfirmScope } from './confirm-scope';
 import { useConfirm } from './use-confirm';
 
-function Asker({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {
+function Asker({ onAnswer, danger }: { onAnswer: (confirmed: boolean) => void; danger?: boolean }) {
   const confirm = useConfirm();
   return (
     <button
       type="button"
       onClick={() => {
-        void confirm({ title: 'نمسح؟', content: 'مش هينفع ترجعه' }).then(onAnswer);
+        void confirm({ title: 'نمسح؟', content: 'مش هينفع ترجعه', danger }).then(onAnswer);
       }}
     >
       open
@@ -19,19 +19,33 @@ function Asker({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {
   );
 }
 
-function setup() {
+function setup(danger?: boolean) {
   const answers: boolean[] = [];
   render(
     <ConfirmScope>
-      <Asker onAnswer={(confirmed) => answers.push(confirmed)} />
+      <Asker danger={danger} onAnswer={(confirmed) => answers.push(confirmed)} />
     </ConfirmScope>,
   );
   return { answers, user: userEvent.setup() };
 }
 
 describe('useConfirm', () => {
-  it('asks in a modal alert dialog with the focus on confirm and resolves true', async () => {
+  it('asks before a delete in a modal alert dialog with the focus on cancel, so Enter keeps it', async () => {
     const { answers, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'نمسح؟' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('مش هينفع ترجعه');
+    expect(screen.getByRole('button', { name: messages.common.cancel })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(answers).toEqual([false]);
+  });
+
+  it('starts on confirm when nothing is destroyed, and resolves true', async () => {
+    const { answers, user } = setup(false);
     await user.click(screen.getByRole('button', { name: 'open' }));
 
     const dialog = screen.getByRole('alertdialog', { name: 'نمسح؟' });
@@ -47,7 +61,7 @@ describe('useConfirm', () => {
   it('opens as a modal dialog, cancels on Escape and gives the focus back', async () => {
     // A modal <dialog> is what makes the browser keep Tab inside and the page behind inert.
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
-    const { answers, user } = setup();
+    const { answers, user } = setup(false);
     const opener = screen.getByRole('button', { name: 'open' });
     await user.click(opener);
 

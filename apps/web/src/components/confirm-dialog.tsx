@@ -15,25 +15,27 @@ interface ConfirmDialogProps {
 /**
  * A modal question with confirm and cancel, drawn like antd's Modal.confirm.
  * The native modal <dialog> keeps Tab inside, makes the page behind it inert
- * and turns Escape into a cancel event; focus starts on confirm and goes back
- * to the element that opened it.
+ * and turns Escape into a cancel event. Focus starts on cancel when the action
+ * destroys something (Enter must not delete), on confirm otherwise, and goes
+ * back to the element that opened it.
  */
 export function ConfirmDialog({ title, content, danger, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const contentId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement;
     const element = dialog.current;
     element?.showModal();
-    confirmButton.current?.focus();
+    (danger ? cancelButton : confirmButton).current?.focus();
     return () => {
       if (element?.open) element.close();
       if (opener instanceof HTMLElement) opener.focus();
     };
-  }, []);
+  }, [danger]);
 
   // The browser would close the dialog itself; the scope removes it with its answer.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -68,6 +70,7 @@ export function ConfirmDialog({ title, content, danger, onClose }: ConfirmDialog
       </div>
       <div className="confirm-dialog__buttons">
         <Button
+          ref={cancelButton}
           onClick={() => {
             onClose(false);
           }}

@@ -10,10 +10,15 @@ const tabs = [
   { key: '/profile/my-courses', label: messages.pages.myCourses },
 ];
 
-// Right to left: the left arrow goes to the next tab.
-const steps: Partial<Record<string, number>> = { ArrowLeft: 1, ArrowRight: -1 };
+// Right to left: the left arrow goes to the next tab. Home and End go to the first and last.
+const steps: Partial<Record<string, (index: number) => number>> = {
+  ArrowLeft: (index) => (index + 1) % tabs.length,
+  ArrowRight: (index) => (index - 1 + tabs.length) % tabs.length,
+  Home: () => 0,
+  End: () => tabs.length - 1,
+};
 
-/** The profile's pages as tabs drawn like antd's, each a link; the arrows move between them. */
+/** The profile's pages as tabs drawn like antd's, each a link; the arrows, Home and End move between them. */
 export function ProfileLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -23,7 +28,7 @@ export function ProfileLayout() {
     const step = steps[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
+    const next = step(index);
     const sibling = event.currentTarget.parentElement?.children[next];
     if (sibling instanceof HTMLElement) sibling.focus();
     void navigate(tabs[next]!.key);
