@@ -22,16 +22,21 @@ function Harness() {
 
 const menu = () => document.querySelector('dialog.mobile-menu') as HTMLDialogElement;
 
+async function openMenu() {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  expect(menu().open).toBe(false);
+  await user.click(screen.getByRole('button', { name: 'menu' }));
+  return user;
+}
+
 describe('the phone menu', () => {
   it('opens as a modal dialog named by the brand and closes with its close button', async () => {
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness />
-      </QueryClientProvider>,
-    );
-    expect(menu().open).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'menu' }));
+    const user = await openMenu();
     expect(menu().open).toBe(true);
     expect(menu()).toHaveAttribute('aria-labelledby');
     await user.click(screen.getByRole('button', { name: messages.nav.closeMenu }));
@@ -40,13 +45,7 @@ describe('the phone menu', () => {
   });
 
   it('tells the navbar when Escape closes it, so the next tap opens it again', async () => {
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness />
-      </QueryClientProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'menu' }));
+    const user = await openMenu();
     fireEvent.keyDown(menu(), { key: 'Escape' });
     expect(menu().open).toBe(false);
     expect(screen.getByTestId('state')).toHaveTextContent('closed');
@@ -55,13 +54,7 @@ describe('the phone menu', () => {
   });
 
   it('closes on a click on the backdrop, not on one inside the panel', async () => {
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness />
-      </QueryClientProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'menu' }));
+    await openMenu();
     fireEvent.click(menu().querySelector('.mobile-menu__panel') as HTMLElement);
     expect(menu().open).toBe(true);
     fireEvent.click(menu());
