@@ -31,12 +31,18 @@ export const courses = pgTable(
     freeForSubscribers: boolean('free_for_subscribers').notNull().default(false),
     showDate: time('show_date').notNull(),
     isForCenter: boolean('is_for_center').notNull().default(false),
+    // Days a purchase or a bill grants; null is for good.
+    accessDays: integer('access_days'),
     createdAt: time('created_at').notNull().defaultNow(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('courses_level_show_date_idx').on(table.level, table.showDate),
     check('courses_price_not_negative', sql`${table.price} >= 0`),
+    check(
+      'courses_access_days_positive',
+      sql`${table.accessDays} is null or ${table.accessDays} >= 1`,
+    ),
   ],
 );
 
@@ -57,6 +63,9 @@ export const userCourses = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: time('created_at').notNull().defaultNow(),
+    // Access ends at this instant; null is for good. An expired row stays, so a
+    // renewal knows it is one and history keeps when the student had it.
+    until: time('until'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.courseId] }),

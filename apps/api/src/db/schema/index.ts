@@ -10,3 +10,6 @@ export * from './seed-runs';
 export * from './bills';
 export * from './calls';
 export * from './audit-log';
+export * from './codes';
+export * from './wallet';
+export * from './device-requests';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DeviceDetails } from '@sabora/contract';
 import { foldedSql } from '../../lib/arabic-fold';
 import { attendanceTypeEnum, governorateEnum, levelEnum } from './enums';
 
@@ -23,6 +34,10 @@ export const users = pgTable(
     // The device fingerprint the student registered with; null after an admin reset,
     // when the next successful login binds the new device.
     deviceHash: text('device_hash'),
+    // What the bound device said about itself, so a device-change request can show both.
+    deviceInfo: jsonb('device_info').$type<DeviceDetails>(),
+    // Piastres; only the wallet ledger's trigger moves it (migration 0009), and never below 0.
+    balance: integer('balance').notNull().default(0),
     // Bumped by a password change or device reset; tokens carry the value they were
     // issued under, so older tokens stop working.
     sessionVersion: integer('session_version').notNull().default(0),
@@ -37,6 +52,7 @@ export const users = pgTable(
     index('users_phone_search_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
     index('users_father_phone_search_idx').using('gin', sql`${table.fatherPhone} gin_trgm_ops`),
     index('users_created_at_idx').on(table.createdAt),
+    check('users_balance_not_negative', sql`${table.balance} >= 0`),
   ],
 );
 

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { namedRef, pageQuery } from './content-fields';
+import { epochMs } from './fields';
+import { poundsAmount } from './money';
+import { adminNote, adminRefSchema } from './people';
+import { rechargeCodeProblem, normalizeRechargeCode } from './recharge-code';
+
+/** How money entered or left a wallet; the ledger is append-only (design.md "Selling access"). */
+export const walletEntryKinds = ['code', 'payment', 'purchase', 'refund', 'adjustment'] as const;
+export type WalletEntryKind = (typeof walletEntryKinds)[number];
+
+export const walletEntryKindLabels: Record<WalletEntryKind, string> = {
+  code: 'شحن بكود',
+  payment: 'دفع عند المساعد',
+  purchase: 'شراء كورس',
+  refund: 'استرجاع',
+  adjustment: 'تعديل من الإدارة',
+};
+
+/** One line of a wallet's ledger; amounts in pounds, negative when money left. */
+export const walletEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(walletEntryKinds),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  note: z.string(),
+  course: namedRef.nullable(),
+  createdAt: epochMs,
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+/** `GET /user/wallet` and `GET /admin/users/{id}/wallet`: newest first. */
+export const walletQuery = z.object({ page: pageQuery.page, pageSize: pageQuery.pageSize });
+export type WalletQuery = z.input<typeof walletQuery>;
+
+export const walletResponse = z.object({
+  balance: z.number(),
+  entries: z.array(walletEntrySchema),
+  count: z.number().int(),
+});
+export type WalletResponse = z.infer<typeof walletResponse>;
+
+/** `POST /user/wallet/redeem`: typed, pasted or scanned; see `normalizeRechargeCode`. */
+export const redeemBody = z.object({
+  code: z
+    .string({ error: 'اكتب الكود اللي على الكارت' })
+    .max(500, { error: 'الكود طويل جداً' })
+    .superRefine((value, context) => {
+      const problem = rechargeCodeProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(normalizeRechargeCode),
+});
+export type RedeemBody = z.input<typeof redeemBody>;
+
+export const redeemResponse = z.object({ balance: z.number(), entry: walletEntrySchema });
+export type RedeemResponse = z.infer<typeof redeemResponse>;
+
+/** A course the student has, and until when; `until` null is for good. */
+export const courseAccessSchema = z.object({ course: z.string(), until: epochMs.nullable() });
+export type CourseAccess = z.infer<typeof courseAccessSchema>;
+
+/** `POST /user/courses/{id}/buy`. */
+export const buyResponse = z.object({ balance: z.number(), access: courseAccessSchema });
+export type BuyResponse = z.infer<typeof buyResponse>;
+
+/** The 422 of a buy the balance can't cover: how much more the student needs. */
+export const shortBalanceError = z.object({
+  message: z.string(),
+  missing: z.number(),
+  balance: z.number(),
+  price: z.number(),
+});
+export type ShortBalanceError = z.infer<typeof shortBalanceError>;
+
+/** `POST /admin/users/{id}/wallet`: a signed adjustment; negatives are the main admin's. */
+export const walletAdjustmentBody = z
+  .object({
+    amount: poundsAmount({ allowNegative: true }),
+    note: adminNote.min(1, { error: 'اكتب سبب التعديل' }),
+  })
+  .strict();
+export type WalletAdjustmentBody = z.input<typeof walletAdjustmentBody>;
+
+/** Who wrote an admin ledger line, for the admin's view of a wallet. */
+export const adminWalletEntrySchema = walletEntrySchema.extend({
+  admin: adminRefSchema.nullable(),
+});
+export type AdminWalletEntry = z.infer<typeof adminWalletEntrySchema>;
