@@ -60,6 +60,11 @@ export type RedeemResponse = z.infer<typeof redeemResponse>;
 export const courseAccessSchema = z.object({ course: z.string(), until: epochMs.nullable() });
 export type CourseAccess = z.infer<typeof courseAccessSchema>;
 
+/** Whether the access still holds at `now`: it ends at `until`, exclusive. */
+export function isAccessActive(access: CourseAccess, now: number): boolean {
+  return access.until === null || access.until > now;
+}
+
 /** `POST /user/courses/{id}/buy`. */
 export const buyResponse = z.object({ balance: z.number(), access: courseAccessSchema });
 export type BuyResponse = z.infer<typeof buyResponse>;

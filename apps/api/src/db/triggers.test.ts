@@ -31,6 +31,9 @@ const expectedTriggers = [
   ['results_take_their_answers', 'results', 'result_answers_follow_results'],
   ['user_courses_announce_change', 'user_courses', 'announce_student_change'],
   ['users_announce_change', 'users', 'announce_student_change'],
+  ['users_balance_guard', 'users', 'users_balance_guard'],
+  ['wallet_entries_append_only', 'wallet_entries', 'wallet_entries_append_only'],
+  ['wallet_entries_apply', 'wallet_entries', 'wallet_entries_apply'],
 ];
 
 let ctx: TestContext;

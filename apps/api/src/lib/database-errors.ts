@@ -55,3 +55,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** A database restart usually takes a few seconds: clients are told to wait this long before retrying. */
 export const databaseRetryAfterSeconds = 5;
+
+/** Whether a query failed on the named CHECK constraint (SQLSTATE 23514). */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  for (const link of errorChain(error)) {
+    const named = link as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (named.code !== '23514') continue;
+    if (named.constraint === constraint) return true;
+    if (typeof named.message === 'string' && named.message.includes(constraint)) return true;
+  }
+  return false;
+}
