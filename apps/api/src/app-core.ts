@@ -108,7 +108,7 @@ export async function createAppCore(
     storage: options.storage,
     limitStore: options.limitStore,
     signInLimits: options.signInLimits,
-    authenticator: createAuthenticator(tokens, sessions, adminSessions),
+    authenticator: createAuthenticator(tokens, sessions, adminSessions, clock),
     studentAccounts,
     adminSessions,
     sessions,

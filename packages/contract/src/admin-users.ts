@@ -61,11 +61,21 @@ export const ownedCourseSchema = z.object({
   _id: z.string(),
   title: z.string(),
   level: z.enum(levels),
+  /** When the access ends (null = for good); an expired course is listed too, to renew. */
+  until: epochMs.nullable(),
 });
 export type OwnedCourse = z.infer<typeof ownedCourseSchema>;
 
 /** `PATCH /admin/users/{id}`: only the fields sent change; `courses` replaces the bought list. */
-const adminUserReadOnly = ['_id', 'createdAt', 'updatedAt', 'lastLoginAt', 'deviceBound'] as const;
+const adminUserReadOnly = [
+  '_id',
+  'createdAt',
+  'updatedAt',
+  'lastLoginAt',
+  'deviceBound',
+  'access',
+  'balance',
+] as const;
 
 export const adminUserPatchBody = adminWrite(
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankAsNull,
   blankAsUnset,
   contentDescription,
   contentTitle,
@@ -22,6 +23,8 @@ export const courseSchema = z.object({
   freeForSubscribers: z.boolean(),
   showDate: epochMs,
   isForCenter: z.boolean(),
+  /** Days a purchase or a bill grants; null is for good. */
+  accessDays: z.number().int().nullable(),
   createdAt: epochMs,
   updatedAt: epochMs,
 });
@@ -37,6 +40,15 @@ const price = z
   .min(0, { error: 'السعر مينفعش يكون بالسالب' })
   .max(1_000_000, { error: 'السعر كبير جداً' });
 
+const accessDays = blankAsNull(
+  z
+    .number({ error: 'مدة الاشتراك لازم تكون عدد أيام' })
+    .int({ error: 'مدة الاشتراك لازم تكون أيام صحيحة' })
+    .min(1, { error: 'مدة الاشتراك لازم تكون يوم أو أكتر' })
+    .max(3650, { error: 'مدة الاشتراك أقصاها 10 سنين' })
+    .nullable(),
+);
+
 const courseFields = {
   title: contentTitle('اسم الكورس'),
   description: contentDescription,
@@ -46,6 +58,7 @@ const courseFields = {
   freeForSubscribers: z.boolean({ error: 'اختار هل الكورس مجاني للمشتركين' }),
   showDate,
   isForCenter: z.boolean({ error: 'اختار هل الكورس للسنتر بس' }),
+  accessDays,
 };
 
 /** `POST /admin/course`; a missing showDate means "now". */
@@ -60,6 +73,7 @@ export const courseBody = adminWrite(
     freeForSubscribers: courseFields.freeForSubscribers.default(false),
     showDate: blankAsUnset(courseFields.showDate),
     isForCenter: courseFields.isForCenter.default(false),
+    accessDays: courseFields.accessDays.default(null),
   }),
   { readOnly: courseReadOnly },
 );

@@ -3,6 +3,7 @@ import { levels } from './levels';
 import { governorates } from './governorates';
 import { attendanceTypes } from './attendance-types';
 import { epochMs } from './fields';
+import { courseAccessSchema } from './wallet';
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -12,7 +13,12 @@ export const userSchema = z.object({
   level: z.enum(levels),
   governorate: z.enum(governorates),
   attendanceType: z.enum(attendanceTypes),
+  /** The courses the student owns now (bought and not expired), as the spec lists them. */
   courses: z.array(z.string()),
+  /** Every course bought, with when its access ends (null = for good), expired ones too. */
+  access: z.array(courseAccessSchema),
+  /** The wallet's balance in pounds. */
+  balance: z.number(),
   vip: z.boolean(),
   frozen: z.boolean(),
   showHidden: z.boolean(),

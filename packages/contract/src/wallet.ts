@@ -65,6 +65,11 @@ export function isAccessActive(access: CourseAccess, now: number): boolean {
   return access.until === null || access.until > now;
 }
 
+/** The courses a student owns at `now`: the spec's `courses`. */
+export function activeCourseIds(access: readonly CourseAccess[], now: number): string[] {
+  return access.filter((entry) => isAccessActive(entry, now)).map((entry) => entry.course);
+}
+
 /** `POST /user/courses/{id}/buy`. */
 export const buyResponse = z.object({ balance: z.number(), access: courseAccessSchema });
 export type BuyResponse = z.infer<typeof buyResponse>;

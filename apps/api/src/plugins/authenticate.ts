@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { jwtExpiredMessage } from '@sabora/contract';
+import { activeCourseIds, jwtExpiredMessage, type CourseAccess } from '@sabora/contract';
+import type { Clock } from '../lib/clock';
 import type { AdminRow, UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { TokenClaims, TokenService } from '../lib/tokens';
@@ -10,7 +11,9 @@ import type { StudentSessions } from '../modules/student-account/student-session
 declare module 'fastify' {
   interface FastifyRequest {
     student: UserRow | null;
-    /** The signed-in student's bought courses, oldest purchase first (empty for others). */
+    /** The signed-in student's bought courses and when each ends (empty for others). */
+    studentAccess: readonly CourseAccess[];
+    /** Of those, the ones not expired when the request arrived: the spec's `courses`. */
     studentCourseIds: readonly string[];
     admin: AdminRow | null;
   }
@@ -42,6 +45,7 @@ export function createAuthenticator(
   tokens: TokenService,
   sessions: StudentSessions,
   admins: AdminSessionRepository,
+  clock: Clock,
 ): Authenticator {
   function claimsOf(request: FastifyRequest) {
     const token = bearerToken(request);
@@ -59,7 +63,9 @@ export function createAuthenticator(
     const session = await sessions.current(claims.sub, claims.sv);
     if (!session) throw unauthorized(messages.sessionInvalid);
     request.student = session.row;
-    request.studentCourseIds = session.courseIds;
+    request.studentAccess = session.access;
+    // Expiry is checked here, per request: a cached session outlives an access's end.
+    request.studentCourseIds = activeCourseIds(session.access, clock.now());
   }
 
   async function signInAdmin(request: FastifyRequest, claims: AdminClaims) {

@@ -9,6 +9,8 @@ const studentFields: Omit<SessionUser, 'token'> = {
   governorate: 'cairo',
   attendanceType: 'online',
   courses: [],
+  access: [],
+  balance: 0,
   vip: false,
   frozen: false,
   showHidden: false,

@@ -49,7 +49,7 @@ export function createAuthService({ guard, gate, users, admins, tokens, clock }:
       });
       if (!created) throw unprocessable([messages.phoneTaken]);
       const token = tokens.sign({ kind: 'user', sub: created.id, sv: created.sessionVersion });
-      return { user: { ...toUserDto(created, []), token }, message: messages.signupWelcome };
+      return { user: { ...toUserDto(created, [], clock.now()), token }, message: messages.signupWelcome };
     },
 
     async login(credentials: z.output<typeof loginBody>): Promise<SessionUser> {
@@ -75,7 +75,7 @@ export function createAuthService({ guard, gate, users, admins, tokens, clock }:
       }
       await users.recordLogin(user.id, new Date(clock.now()), credentials.hash);
       const token = tokens.sign({ kind: 'user', sub: user.id, sv: user.sessionVersion });
-      return { ...toUserDto(user, await users.courseIdsOf(user.id)), token };
+      return { ...toUserDto(user, await users.accessOf(user.id), clock.now()), token };
     },
 
     async adminLogin(credentials: z.output<typeof adminLoginBody>): Promise<SessionAdmin> {

@@ -13,7 +13,8 @@ import type { Clock } from '../../lib/clock';
 import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
-import { grantCourses, type StudentsRepository } from '../students/students.repository';
+import type { StudentsRepository } from '../students/students.repository';
+import { grantCourseAccess } from '../wallet/course-access';
 import { createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toBillDto, type BillWithNames } from './bill-dto';
@@ -85,7 +86,7 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
             },
             body.courses,
           );
-          await grantCourses(tx, userId, body.courses, now);
+          await grantCourseAccess(tx, userId, body.courses, now);
           await audit.record(tx, {
             actor,
             action: 'bill.create',

@@ -12,6 +12,7 @@ export function toCourseDto(row: CourseRow): Course {
     freeForSubscribers: row.freeForSubscribers,
     showDate: row.showDate.getTime(),
     isForCenter: row.isForCenter,
+    accessDays: row.accessDays,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
   };

@@ -2,6 +2,6 @@ import type { AppModule } from '../../app-core';
 import { studentAccountRoutes } from './student-account.routes';
 
 /** The signed-in student's own account. */
-export const studentAccountModule: AppModule = async (app, { authenticator }) => {
-  await app.register(studentAccountRoutes, { authenticator });
+export const studentAccountModule: AppModule = async (app, { authenticator, clock }) => {
+  await app.register(studentAccountRoutes, { authenticator, clock });
 };

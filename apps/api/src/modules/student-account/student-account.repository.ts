@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { CourseAccess } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import { userCourses, users, type NewUserRow, type UserRow } from '../../db/schema/index';
 
@@ -7,9 +8,16 @@ export type StudentAccountRepository = ReturnType<typeof createStudentAccountRep
 /** A signed-in student as every student call needs them: the row and what they bought. */
 export interface StudentSession {
   row: UserRow;
-  /** Bought courses, oldest purchase first. */
-  courseIds: string[];
+  /** Bought courses with when each ends, expired ones too, oldest purchase first. */
+  access: CourseAccess[];
 }
+
+// Epoch milliseconds straight from SQL, so a session needs no second pass.
+const accessSql = sql<CourseAccess[]>`(select coalesce(json_agg(json_build_object(
+    'course', uc.course_id::text,
+    'until', (extract(epoch from uc.until) * 1000)::bigint)
+  order by uc.created_at, uc.course_id), '[]'::json) from user_courses uc
+  where uc.user_id = "users"."id")`;
 
 export function createStudentAccountRepository(db: Database) {
   // Prepared once: the session check runs on nearly every student call, and
@@ -17,9 +25,7 @@ export function createStudentAccountRepository(db: Database) {
   const sessionQuery = db
     .select({
       row: users,
-      courseIds: sql<string[]>`(select coalesce(array_agg(uc.course_id::text
-        order by uc.created_at, uc.course_id), '{}') from user_courses uc
-        where uc.user_id = "users"."id")`,
+      access: accessSql,
     })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -51,14 +57,14 @@ export function createStudentAccountRepository(db: Database) {
       return created;
     },
 
-    /** The ids of the courses the student bought, oldest purchase first. */
-    async courseIdsOf(userId: string): Promise<string[]> {
+    /** The courses the student bought and until when, oldest purchase first. */
+    async accessOf(userId: string): Promise<CourseAccess[]> {
       const rows = await db
-        .select({ courseId: userCourses.courseId })
+        .select({ course: userCourses.courseId, until: userCourses.until })
         .from(userCourses)
         .where(eq(userCourses.userId, userId))
         .orderBy(asc(userCourses.createdAt), asc(userCourses.courseId));
-      return rows.map((row) => row.courseId);
+      return rows.map((row) => ({ course: row.course, until: row.until?.getTime() ?? null }));
     },
 
     async recordLogin(id: string, at: Date, deviceHash: string): Promise<void> {

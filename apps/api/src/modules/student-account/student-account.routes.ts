@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiPaths, userSchema } from '@sabora/contract';
+import type { Clock } from '../../lib/clock';
 import type { Authenticator } from '../../plugins/authenticate';
 import { toUserDto } from './user-dto';
 
 interface Options {
   authenticator: Authenticator;
+  clock: Clock;
 }
 
 export const studentAccountRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { authenticator },
+  { authenticator, clock },
 ) => {
   app.get(
     apiPaths.refreshUser,
@@ -22,7 +24,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      return toUserDto(request.student!, [...request.studentCourseIds]);
+      return toUserDto(request.student!, [...request.studentAccess], clock.now());
     },
   );
 };

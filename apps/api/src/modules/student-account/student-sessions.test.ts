@@ -103,11 +103,11 @@ describe('students kept between calls', () => {
     const student = await insertStudent(ctx);
     const course = await insertCourse(ctx);
     const { sessions } = await sessionsOnDatabase();
-    expect((await sessions.current(student.id, 0))?.courseIds).toEqual([]);
+    expect((await sessions.current(student.id, 0))?.access).toEqual([]);
     await grantCourses(ctx, student.id, [course]);
     await expect
-      .poll(async () => (await sessions.current(student.id, 0))?.courseIds)
-      .toEqual([course.id]);
+      .poll(async () => (await sessions.current(student.id, 0))?.access)
+      .toEqual([{ course: course.id, until: null }]);
     await sessions.close();
   });
 
@@ -154,7 +154,7 @@ describe('when announcements cannot be trusted', () => {
         first = false;
         await gate;
       }
-      return { row, courseIds: [] };
+      return { row, access: [] };
     });
     const manual = manualListen();
     const sessions = await createStudentSessions({
@@ -174,7 +174,7 @@ describe('when announcements cannot be trusted', () => {
   });
 
   it('reads the database on every call while not listening, and forgets what it kept', async () => {
-    const counter = scriptedUsers(async () => ({ row, courseIds: [] }));
+    const counter = scriptedUsers(async () => ({ row, access: [] }));
     const manual = manualListen();
     const sessions = await createStudentSessions({
       users: counter as unknown as StudentAccountRepository,
@@ -196,7 +196,7 @@ describe('when announcements cannot be trusted', () => {
   });
 
   it('keeps nothing without a way to listen', async () => {
-    const counter = scriptedUsers(async () => ({ row, courseIds: [] }));
+    const counter = scriptedUsers(async () => ({ row, access: [] }));
     const sessions = await createStudentSessions({
       users: counter as unknown as StudentAccountRepository,
       ttlMs: 60_000,

@@ -1,7 +1,7 @@
-import type { User } from '@sabora/contract';
+import { activeCourseIds, toPounds, type CourseAccess, type User } from '@sabora/contract';
 import type { UserRow } from '../../db/schema/index';
 
-export function toUserDto(row: UserRow, courses: string[]): User {
+export function toUserDto(row: UserRow, access: CourseAccess[], now: number): User {
   return {
     _id: row.id,
     name: row.name,
@@ -10,7 +10,9 @@ export function toUserDto(row: UserRow, courses: string[]): User {
     level: row.level,
     governorate: row.governorate,
     attendanceType: row.attendanceType,
-    courses,
+    courses: activeCourseIds(access, now),
+    access,
+    balance: toPounds(row.balance),
     vip: row.vip,
     frozen: row.frozen,
     showHidden: row.showHidden,

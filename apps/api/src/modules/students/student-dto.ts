@@ -1,18 +1,19 @@
-import type { AdminResultItem, AdminUser, OwnedCourse } from '@sabora/contract';
-import type { CourseRow, ResultRow, UserRow } from '../../db/schema/index';
+import type { AdminResultItem, AdminUser, CourseAccess, OwnedCourse } from '@sabora/contract';
+import type { ResultRow, UserRow } from '../../db/schema/index';
+import type { OwnedCourseRow } from './students.repository';
 import { toUserDto } from '../student-account/user-dto';
 
-export function toAdminUserDto(row: UserRow, courses: string[]): AdminUser {
+export function toAdminUserDto(row: UserRow, access: CourseAccess[], now: number): AdminUser {
   return {
-    ...toUserDto(row, courses),
+    ...toUserDto(row, access, now),
     lastLoginAt: row.lastLoginAt?.getTime() ?? null,
     deviceBound: row.deviceHash !== null,
     updatedAt: row.updatedAt.getTime(),
   };
 }
 
-export function toOwnedCourse(row: Pick<CourseRow, 'id' | 'title' | 'level'>): OwnedCourse {
-  return { _id: row.id, title: row.title, level: row.level };
+export function toOwnedCourse(row: OwnedCourseRow): OwnedCourse {
+  return { _id: row.id, title: row.title, level: row.level, until: row.until?.getTime() ?? null };
 }
 
 export function toStudentResult(

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { CourseAccess } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Executor, Transaction } from '../../db/executor';
 import {
@@ -11,6 +25,7 @@ import {
   type NewUserRow,
   type UserRow,
 } from '../../db/schema/index';
+import { grantCourseAccess } from '../wallet/course-access';
 import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
 import { studentsWhere, type StudentFilters } from './student-search';
 import type { StudentExportRow } from './students-sheet';
@@ -22,7 +37,7 @@ export interface StudentPageQuery extends StudentFilters {
   pageSize: number;
 }
 
-export type OwnedCourseRow = Pick<CourseRow, 'id' | 'title' | 'level'>;
+export type OwnedCourseRow = Pick<CourseRow, 'id' | 'title' | 'level'> & { until: Date | null };
 
 /** The admin's side of students: every query the student pages need. */
 export function createStudentsRepository(db: Database) {
@@ -68,17 +83,23 @@ export function createStudentsRepository(db: Database) {
       );
     },
 
-    /** The bought course ids of each student, oldest purchase first. */
-    async courseIdsByUser(userIds: readonly string[]): Promise<Map<string, string[]>> {
-      const byUser = new Map<string, string[]>();
+    /** What each student bought and until when, oldest purchase first. */
+    async accessByUser(userIds: readonly string[]): Promise<Map<string, CourseAccess[]>> {
+      const byUser = new Map<string, CourseAccess[]>();
       if (userIds.length === 0) return byUser;
       const rows = await db
-        .select({ userId: userCourses.userId, courseId: userCourses.courseId })
+        .select({
+          userId: userCourses.userId,
+          course: userCourses.courseId,
+          until: userCourses.until,
+        })
         .from(userCourses)
         .where(inArray(userCourses.userId, [...userIds]))
         .orderBy(asc(userCourses.createdAt), asc(userCourses.courseId));
-      for (const row of rows)
-        byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.courseId]);
+      for (const row of rows) {
+        const access = { course: row.course, until: row.until?.getTime() ?? null };
+        byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), access]);
+      }
       return byUser;
     },
 
@@ -87,14 +108,14 @@ export function createStudentsRepository(db: Database) {
       return row;
     },
 
-    /** The bought course ids, oldest purchase first. */
-    async courseIdsOf(userId: string, exec: Executor = db): Promise<string[]> {
+    /** What the student bought and until when, oldest purchase first. */
+    async accessOf(userId: string, exec: Executor = db): Promise<CourseAccess[]> {
       const rows = await exec
-        .select({ courseId: userCourses.courseId })
+        .select({ course: userCourses.courseId, until: userCourses.until })
         .from(userCourses)
         .where(eq(userCourses.userId, userId))
         .orderBy(asc(userCourses.createdAt), asc(userCourses.courseId));
-      return rows.map((row) => row.courseId);
+      return rows.map((row) => ({ course: row.course, until: row.until?.getTime() ?? null }));
     },
 
     /** The student, whose row stays locked until the transaction ends. */
@@ -105,7 +126,12 @@ export function createStudentsRepository(db: Database) {
 
     async ownedCourses(userId: string): Promise<OwnedCourseRow[]> {
       return db
-        .select({ id: courses.id, title: courses.title, level: courses.level })
+        .select({
+          id: courses.id,
+          title: courses.title,
+          level: courses.level,
+          until: userCourses.until,
+        })
         .from(userCourses)
         .innerJoin(courses, eq(courses.id, userCourses.courseId))
         .where(eq(userCourses.userId, userId))
@@ -158,40 +184,40 @@ export function createStudentsRepository(db: Database) {
       return row!;
     },
 
-    /** Makes the bought list exactly `courseIds`, keeping the purchase time of courses kept. */
+    /**
+     * Makes the owned list exactly `courseIds` (decision 0145): an owned course
+     * left out is taken away, a course added (or lapsed and added back) is
+     * granted as a bill grants it, and a course kept keeps its end. A lapsed
+     * course left out stays lapsed, so sending back what a GET returned
+     * changes nothing.
+     */
     async replaceCourses(
       tx: Transaction,
       userId: string,
       courseIds: readonly string[],
       at: Date,
     ): Promise<void> {
+      const active = or(isNull(userCourses.until), gt(userCourses.until, at));
       await tx
         .delete(userCourses)
         .where(
           and(
             eq(userCourses.userId, userId),
+            active,
             courseIds.length > 0 ? notInArray(userCourses.courseId, [...courseIds]) : undefined,
           ),
         );
-      await grantCourses(tx, userId, courseIds, at);
+      const kept = await tx
+        .select({ course: userCourses.courseId })
+        .from(userCourses)
+        .where(and(eq(userCourses.userId, userId), active));
+      const keptIds = new Set(kept.map((row) => row.course));
+      const added = courseIds.filter((id) => !keptIds.has(id));
+      await grantCourseAccess(tx, userId, added, at);
     },
 
     async remove(tx: Transaction, id: string): Promise<void> {
       await tx.delete(users).where(eq(users.id, id));
     },
   };
-}
-
-/** Adds courses to what the student bought; ones already bought keep their purchase time. */
-export async function grantCourses(
-  exec: Executor,
-  userId: string,
-  courseIds: readonly string[],
-  at: Date,
-): Promise<void> {
-  if (courseIds.length === 0) return;
-  await exec
-    .insert(userCourses)
-    .values(courseIds.map((courseId) => ({ userId, courseId, createdAt: at })))
-    .onConflictDoNothing();
 }

@@ -43,7 +43,7 @@ export function createStudentsService(deps: Deps) {
   const { repository, bills, calls, audit, clock, forgetStudent } = deps;
   /** The student as the admin sees them, read inside the transaction that changes them. */
   async function snapshot(tx: Transaction, row: UserRow): Promise<AdminUser> {
-    return toAdminUserDto(row, await repository.courseIdsOf(row.id, tx));
+    return toAdminUserDto(row, await repository.accessOf(row.id, tx), clock.now());
   }
 
   async function lockStudent(tx: Transaction, id: string): Promise<UserRow> {
@@ -108,9 +108,10 @@ export function createStudentsService(deps: Deps) {
   return {
     async page(query: z.output<typeof adminUsersQuery>): Promise<AdminUsersResponse> {
       const { rows, count } = await repository.page(query);
-      const owned = await repository.courseIdsByUser(rows.map((row) => row.id));
+      const owned = await repository.accessByUser(rows.map((row) => row.id));
+      const now = clock.now();
       return {
-        users: rows.map((row) => toAdminUserDto(row, owned.get(row.id) ?? [])),
+        users: rows.map((row) => toAdminUserDto(row, owned.get(row.id) ?? [], now)),
         count,
       };
     },
@@ -133,7 +134,8 @@ export function createStudentsService(deps: Deps) {
       return {
         user: toAdminUserDto(
           row,
-          courses.map((course) => course.id),
+          courses.map((course) => ({ course: course.id, until: course.until?.getTime() ?? null })),
+          clock.now(),
         ),
         courses: courses.map(toOwnedCourse),
         bills: studentBills,

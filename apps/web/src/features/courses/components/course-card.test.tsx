@@ -19,6 +19,7 @@ const course: Course = {
   freeForSubscribers: false,
   showDate: now - day,
   isForCenter: false,
+  accessDays: 30,
   createdAt: now - day,
   updatedAt: now - day,
 };
