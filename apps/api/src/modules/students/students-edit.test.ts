@@ -59,8 +59,8 @@ describe('GET /api/admin/users/{id}', () => {
     });
     expect(page.courses).toEqual(
       [
-        { _id: grammar.id, title: 'Grammatik', level: 'sec-2' },
-        { _id: words.id, title: 'Wortschatz', level: 'sec-3' },
+        { _id: grammar.id, title: 'Grammatik', level: 'sec-2', until: null },
+        { _id: words.id, title: 'Wortschatz', level: 'sec-3', until: null },
       ].sort((a, b) => a._id.localeCompare(b._id)),
     );
   });
@@ -85,7 +85,9 @@ describe('GET /api/admin/users/{id}', () => {
     });
 
     const page = (await call('GET', `/users/${student._id}`, secondary.token)).json();
-    expect(page.courses).toEqual([{ _id: course.id, title: 'November', level: 'sec-1' }]);
+    expect(page.courses).toEqual([
+      { _id: course.id, title: 'November', level: 'sec-1', until: null },
+    ]);
     expect(page.bills).toMatchObject([
       { amount: 300, method: 'instapay', courses: [{ _id: course.id }] },
     ]);

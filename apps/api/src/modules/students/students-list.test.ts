@@ -78,6 +78,8 @@ describe('GET /api/admin/users', () => {
       governorate: 'cairo',
       attendanceType: 'online',
       courses: [expect.any(String)],
+      access: [{ course: expect.any(String), until: null }],
+      balance: 0,
       vip: false,
       frozen: false,
       showHidden: false,

@@ -245,6 +245,7 @@ describe('POST /api/shared/courses', () => {
       freeForSubscribers: false,
       showDate: course.paid.showDate.getTime(),
       isForCenter: false,
+      accessDays: null,
       createdAt: course.paid.createdAt.getTime(),
       updatedAt: course.paid.updatedAt.getTime(),
     });
