@@ -103,6 +103,8 @@ export const operationsMessages = {
       courses: 'الكورسات المشترك فيها',
       noCourses: 'مش مشترك في أي كورس',
       vipCourses: (level: string) => `VIP: كل كورسات ${level} مفتوحة له`,
+      accessUntil: (date: string) => `لحد ${date}`,
+      accessEnded: (date: string) => `انتهى ${date}`,
       bills: 'المدفوعات',
       noBills: 'مفيش مدفوعات',
       calls: 'المكالمات',
