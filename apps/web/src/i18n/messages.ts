@@ -288,6 +288,7 @@ export const messages = {
         freeForSubscribers: 'هدية للمشتركين',
         isForCenter: 'للسنتر بس',
         hidden: 'لسه مظهرش',
+        accessDays: (days: number) => `اشتراك ${days} يوم`,
       },
       fields: {
         courseTitle: 'اسم الكورس',
