@@ -7,6 +7,7 @@ import {
   callReasonLabels,
   type Course,
   type SessionAdmin,
+  type SessionUser,
 } from '@sabora/contract';
 import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
 import { shootBoth } from '../support/screens';
@@ -26,6 +27,7 @@ test('an assistant finds a student by phone, records a payment that activates a 
     title: 'Oktober-Kurs: Perfekt',
     price: 250,
     level: 'sec-2',
+    accessDays: 30,
   });
   await adminPost(request, admin, '/admins', {
     name: 'سارة',
@@ -65,11 +67,16 @@ test('an assistant finds a student by phone, records a payment that activates a 
   await page.getByTestId('bill-save').click();
   await expect(page.getByText('الدفعة اتسجلت والكورس اتفعّل').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/users/${student._id}$`));
-  await expect(page.getByRole('link', { name: course.title }).first()).toBeVisible();
+  // A month's course says until when it runs, on Cairo's clock.
+  await expect(page.getByRole('link', { name: course.title }).first()).toContainText('لحد ');
   const refreshed = await request.get('/api/user/refresh-user', {
     headers: { authorization: `Bearer ${student.token}` },
   });
-  expect(((await refreshed.json()) as { courses: string[] }).courses).toContain(course._id);
+  const user = (await refreshed.json()) as SessionUser;
+  expect(user.courses).toContain(course._id);
+  expect(user.access.find((entry) => entry.course === course._id)?.until).toBeGreaterThan(
+    Date.now() + 29 * 24 * 60 * 60 * 1000,
+  );
 
   await page.locator(`a[href="/admin/user-calls/${student._id}"]`).first().click();
   const callForm = page.getByTestId('call-form');

@@ -83,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('student', null);
+  app.decorateRequest('studentViewer', null);
   app.decorateRequest('admin', null);
   registerErrorHandling(app);
   registerHostileInputGuard(app);

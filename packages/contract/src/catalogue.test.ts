@@ -49,7 +49,21 @@ describe('course forms', () => {
       level: 'sec-1',
       freeForSubscribers: false,
       isForCenter: false,
+      accessDays: null,
     });
+  });
+
+  it('takes accessDays as whole days from 1, an empty field as for good', () => {
+    const course = { title: 'Oktober', price: 100, level: 'sec-1' };
+    expect(courseBody.parse({ ...course, accessDays: 30 }).accessDays).toBe(30);
+    expect(courseBody.parse({ ...course, accessDays: '' }).accessDays).toBeNull();
+    expect(coursePatchBody.parse({ accessDays: null })).toEqual({ accessDays: null });
+    expect(problems(coursePatchBody.safeParse({ accessDays: 0 }))).toEqual([
+      'مدة الاشتراك لازم تكون يوم أو أكتر',
+    ]);
+    expect(problems(coursePatchBody.safeParse({ accessDays: 1.5 }))).toEqual([
+      'مدة الاشتراك لازم تكون أيام صحيحة',
+    ]);
   });
 
   it('adds nothing to a patch that was not sent', () => {

@@ -41,6 +41,7 @@ export * from './rules/exam-access';
 export * from './rules/exam-state';
 export * from './rules/grading';
 export * from './rules/option-selection';
+export * from './rules/student-viewer';
 export * from './rules/video-source';
 export * from './system';
 export * from './uploads';

@@ -84,8 +84,15 @@ export const frozenAccountError = z.object({
 });
 export type FrozenAccountError = z.infer<typeof frozenAccountError>;
 
-/** 403 when no owned course contains the video: the visible courses that do. */
-export const videoLockedError = z.object({ message: z.string(), courses: z.array(namedRef) });
+/**
+ * 403 when no owned course contains the video: the visible courses that do,
+ * and the ids of those the student had and whose access ended (renew, not buy).
+ */
+export const videoLockedError = z.object({
+  message: z.string(),
+  courses: z.array(namedRef),
+  expired: z.array(z.string()),
+});
 export type VideoLockedError = z.infer<typeof videoLockedError>;
 
 export const watchVideoForbidden = z.union([frozenAccountError, videoLockedError, apiErrorSchema]);

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { activeCourseIds, jwtExpiredMessage, type CourseAccess } from '@sabora/contract';
+import {
+  jwtExpiredMessage,
+  studentViewerAt,
+  type CourseAccess,
+  type StudentViewer,
+} from '@sabora/contract';
 import type { Clock } from '../lib/clock';
 import type { AdminRow, UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/http-errors';
@@ -15,6 +20,8 @@ declare module 'fastify' {
     studentAccess: readonly CourseAccess[];
     /** Of those, the ones not expired when the request arrived: the spec's `courses`. */
     studentCourseIds: readonly string[];
+    /** The student as the access rules see them when the request arrived (null for others). */
+    studentViewer: StudentViewer | null;
     admin: AdminRow | null;
   }
 }
@@ -64,8 +71,10 @@ export function createAuthenticator(
     if (!session) throw unauthorized(messages.sessionInvalid);
     request.student = session.row;
     request.studentAccess = session.access;
-    // Expiry is checked here, per request: a cached session outlives an access's end.
-    request.studentCourseIds = activeCourseIds(session.access, clock.now());
+    // Expiry is checked here, once per request: a cached session outlives an
+    // access's end, and every rule in the request must agree on the instant.
+    request.studentViewer = studentViewerAt(session.row, session.access, clock.now());
+    request.studentCourseIds = request.studentViewer.courses;
   }
 
   async function signInAdmin(request: FastifyRequest, claims: AdminClaims) {

@@ -69,6 +69,7 @@ export const messages = {
     parentPhone: 'رقم ولي الأمر',
     lockedTitle: 'الفيديو ده مش ضمن كورساتك',
     lockedCourses: 'الفيديو موجود في الكورسات دي:',
+    lockedExpired: '(اشتراكك فيه خلص، جدّده علشان تكمّل)',
     lockedNoCourses: 'الفيديو ده مش موجود في أي كورس متاح ليك دلوقتي.',
     contactSupport: 'كلم الدعم علشان تفعّل الشهر',
     prevExamLead: 'لازم تحل امتحان',
@@ -287,6 +288,7 @@ export const messages = {
         freeForSubscribers: 'هدية للمشتركين',
         isForCenter: 'للسنتر بس',
         hidden: 'لسه مظهرش',
+        accessDays: (days: number) => `اشتراك ${days} يوم`,
       },
       fields: {
         courseTitle: 'اسم الكورس',
@@ -297,6 +299,9 @@ export const messages = {
         videoImage: 'صورة الفيديو',
         price: 'السعر',
         level: 'الصف الدراسي',
+        accessDays: 'مدة الاشتراك (أيام)',
+        accessDaysHint:
+          'الطالب يفضل فاتح الكورس الأيام دي من الشراء أو الفاتورة؛ سيبها فاضية لو على طول',
         showDate: 'ميعاد الظهور',
         showDateHint: 'قبل الميعاد ده الطلاب مش هيشوفوه (إلا اللي مسموح لهم يشوفوا المخفي)',
         showDateEmpty: 'لو سبته فاضي هيظهر دلوقتي',

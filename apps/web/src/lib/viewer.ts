@@ -1,27 +1,25 @@
-import { adminViewer, visitorViewer } from '@sabora/contract';
+import { adminViewer, studentViewerAt, visitorViewer } from '@sabora/contract';
 import type { Viewer } from '@sabora/contract';
 import { useMemo } from 'react';
 import type { Session } from './session';
 import { useSession } from './session';
+import { useNow } from './use-now';
 
-/** Who is looking, in the terms of the contract's catalogue rules. */
-export function viewerOf({ user, admin }: Session): Viewer {
+/**
+ * Who is looking at `now`, in the terms of the contract's catalogue rules. A
+ * student's access is read from `access` rather than the `courses` the server
+ * sent, so a course that lapses while the session is kept is no longer owned.
+ */
+export function viewerOf({ user, admin }: Session, now: number): Viewer {
   if (admin) return adminViewer;
   if (!user) return visitorViewer;
-  return {
-    kind: 'student',
-    level: user.level,
-    attendanceType: user.attendanceType,
-    vip: user.vip,
-    frozen: user.frozen,
-    showHidden: user.showHidden,
-    courses: user.courses,
-  };
+  return studentViewerAt(user, user.access, now);
 }
 
 export function useViewer(): Viewer {
   const session = useSession();
-  return useMemo(() => viewerOf(session), [session]);
+  const now = useNow();
+  return useMemo(() => viewerOf(session, now), [session, now]);
 }
 
 /**

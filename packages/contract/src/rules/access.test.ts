@@ -14,6 +14,7 @@ import {
   type StudentViewer,
   type Viewer,
 } from './access';
+import { studentViewerAt } from './student-viewer';
 
 const now = Date.UTC(2026, 10, 21, 9);
 const past = now - 86_400_000;
@@ -28,9 +29,14 @@ function student(overrides: Partial<StudentViewer> = {}): StudentViewer {
     frozen: false,
     showHidden: false,
     courses: [],
+    lapsed: [],
     ...overrides,
   };
 }
+
+/** A student whose only purchase, `bought`, ends at `until` (null = for good), seen at `now`. */
+const buyer = (bought: string, until: number | null, overrides: Partial<StudentViewer> = {}) =>
+  studentViewerAt(student(overrides), [{ course: bought, until }], now);
 
 function course(overrides: Partial<CourseTerms> = {}): CourseTerms {
   return {
@@ -134,6 +140,30 @@ describe('ownsCourse', () => {
     ['price 0', { price: 0 }, student(), true],
     ['price 0 at another level', { price: 0, level: 'prep-1' }, student(), true],
     ['an admin owns everything', {}, adminViewer, true],
+    ['bought, ending in a millisecond', {}, buyer('paid', now + 1), true],
+    ['bought, ending this very moment', {}, buyer('paid', now), false],
+    ['bought, ended a millisecond ago', {}, buyer('paid', now - 1), false],
+    ['bought for good', {}, buyer('paid', null), true],
+    ['VIP with the course expired', {}, buyer('paid', now, { vip: true }), true],
+    [
+      'free for subscribers, the only purchase expired',
+      { freeForSubscribers: true },
+      buyer('other', now),
+      false,
+    ],
+    [
+      'free for subscribers, the only purchase still running',
+      { freeForSubscribers: true },
+      buyer('other', now + 1),
+      true,
+    ],
+    [
+      'free for subscribers, expired purchase but VIP',
+      { freeForSubscribers: true, level: 'sec-3' },
+      buyer('other', now, { vip: true }),
+      true,
+    ],
+    ['price 0 with every purchase expired', { price: 0 }, buyer('other', now), true],
   ])('%s → %s', (_case, overrides, viewer, expected) => {
     expect(ownsCourse(course(overrides), viewer)).toBe(expected);
   });
@@ -148,6 +178,7 @@ describe('isInMyCourses', () => {
     frozen: false,
     showHidden: false,
     courses: ['bought-prep'],
+    lapsed: [],
   };
   const course = (overrides: Partial<CourseTerms>): CourseTerms => ({
     _id: 'c',
@@ -174,6 +205,31 @@ describe('isInMyCourses', () => {
     expect(isInMyCourses(item, student)).toBe(expected);
   });
 
+  it.each<[string, CourseTerms, number | null, boolean]>([
+    [
+      'a bought course of another level, running',
+      course({ _id: 'prep', level: 'prep-1' }),
+      now + 1,
+      true,
+    ],
+    [
+      'a bought course of another level, expired',
+      course({ _id: 'prep', level: 'prep-1' }),
+      now,
+      false,
+    ],
+    ['a bought course of the own level, expired', course({ _id: 'prep' }), now, false],
+    [
+      'a gift course after the only purchase expired',
+      course({ freeForSubscribers: true }),
+      now,
+      false,
+    ],
+  ])('%s: %s', (_case, item, until, expected) => {
+    const viewer = studentViewerAt(student, [{ course: 'prep', until }], now);
+    expect(isInMyCourses(item, viewer)).toBe(expected);
+  });
+
   it('is empty for visitors and admins', () => {
     expect(isInMyCourses(course({ price: 0 }), { kind: 'visitor' })).toBe(false);
     expect(isInMyCourses(course({ price: 0 }), { kind: 'admin' })).toBe(false);
@@ -196,6 +252,18 @@ describe('isGiftFor', () => {
     ],
     ['not free for subscribers', {}, student({ courses: ['other'] }), false],
     ['a visitor', { freeForSubscribers: true }, visitorViewer, false],
+    [
+      'free for subscribers and the only purchase expired',
+      { freeForSubscribers: true },
+      buyer('other', now),
+      false,
+    ],
+    [
+      'free for subscribers, purchase expired, VIP',
+      { freeForSubscribers: true },
+      buyer('other', now, { vip: true }),
+      true,
+    ],
   ])('%s → %s', (_case, overrides, viewer, expected) => {
     expect(isGiftFor(course(overrides), viewer)).toBe(expected);
   });
@@ -276,7 +344,16 @@ describe('videoAccess', () => {
     prevExamId: null,
   };
 
-  type Case = [string, Viewer, CourseTerms[], Partial<typeof video>, boolean, string, string[]?];
+  type Case = [
+    string,
+    Viewer,
+    CourseTerms[],
+    Partial<typeof video>,
+    boolean,
+    string,
+    string[]?,
+    string[]?,
+  ];
   it.each<Case>([
     ['a visitor must sign in', visitorViewer, [free], {}, false, 'sign-in'],
     ['an admin watches anything', adminViewer, [], { showDate: future }, false, 'watch'],
@@ -420,7 +497,81 @@ describe('videoAccess', () => {
       'no-access',
       ['paid'],
     ],
-  ])('%s', (_case, viewer, courses, videoOverrides, prevExamSubmitted, kind, listed) => {
+    [
+      'access ending in a millisecond still plays',
+      buyer('paid', now + 1),
+      [paid],
+      {},
+      false,
+      'watch',
+    ],
+    [
+      'access ending this very moment is refused, the course marked expired',
+      buyer('paid', now),
+      [paid],
+      {},
+      false,
+      'no-access',
+      ['paid'],
+      ['paid'],
+    ],
+    [
+      'an expired course beside one never bought: only the first is expired',
+      buyer('paid', now - 1),
+      [paid, otherLevel],
+      {},
+      false,
+      'no-access',
+      ['paid', 'sec-2'],
+      ['paid'],
+    ],
+    [
+      'an expired course unlocks nothing, even behind a solved previous exam',
+      buyer('paid', now),
+      [paid],
+      { prevExamId: 'exam' },
+      true,
+      'no-access',
+      ['paid'],
+      ['paid'],
+    ],
+    [
+      'VIP still watches after the purchase expired',
+      buyer('paid', now, { vip: true }),
+      [paid],
+      {},
+      false,
+      'watch',
+    ],
+    [
+      'an expired purchase no longer opens a gift course',
+      buyer('sec-2', now),
+      [gift],
+      {},
+      false,
+      'no-access',
+      ['gift'],
+      [],
+    ],
+    [
+      'an expired course that is center-only is neither listed nor expired',
+      buyer('center', now),
+      [centerOnly, paid],
+      {},
+      false,
+      'no-access',
+      ['paid'],
+      [],
+    ],
+    [
+      'a free course still plays after every purchase expired',
+      buyer('paid', now),
+      [free],
+      {},
+      false,
+      'watch',
+    ],
+  ])('%s', (_case, viewer, courses, videoOverrides, prevExamSubmitted, kind, listed, expired) => {
     const access = videoAccess({
       video: { ...video, ...videoOverrides },
       courses,
@@ -429,6 +580,9 @@ describe('videoAccess', () => {
       prevExamSubmitted,
     });
     expect(access.kind).toBe(kind);
-    if (access.kind === 'no-access') expect(access.courses.map((c) => c._id)).toEqual(listed);
+    if (access.kind === 'no-access') {
+      expect(access.courses.map((c) => c._id)).toEqual(listed);
+      expect(access.expired.map((c) => c._id)).toEqual(expired ?? []);
+    }
   });
 });

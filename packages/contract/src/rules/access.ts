@@ -9,8 +9,10 @@ export interface StudentViewer {
   vip: boolean;
   frozen: boolean;
   showHidden: boolean;
-  /** Ids of the courses the student bought (the user's `courses`). */
+  /** Ids of the courses the student owns now: bought and not expired (the user's `courses`). */
   courses: readonly string[];
+  /** Ids of the courses the student bought whose access has ended: owned no more, to renew. */
+  lapsed: readonly string[];
 }
 
 /** Whoever asks: nobody signed in, a student, or an admin. */
@@ -112,7 +114,7 @@ export function isExamListed(exam: { isForCenter: boolean }, viewer: Viewer): bo
 export type VideoAccess<C> =
   | { kind: 'sign-in' }
   | { kind: 'frozen' }
-  | { kind: 'no-access'; courses: C[] }
+  | { kind: 'no-access'; courses: C[]; expired: C[] }
   | { kind: 'prev-exam' }
   | { kind: 'watch' };
 
@@ -130,7 +132,8 @@ export interface VideoAccessInput<C extends CourseTerms> {
  * May the viewer watch the video, in the spec's order: sign in, not frozen,
  * an owned visible course contains the released video, the previous exam is
  * submitted. A refusal lists the visible courses that contain the video, so
- * the student knows what to subscribe to.
+ * the student knows what to subscribe to, and which of them they had and
+ * lost, so the page can offer to renew rather than to buy.
  */
 export function videoAccess<C extends CourseTerms>(input: VideoAccessInput<C>): VideoAccess<C> {
   const { video, courses, viewer, now } = input;
@@ -140,7 +143,10 @@ export function videoAccess<C extends CourseTerms>(input: VideoAccessInput<C>): 
   const visible = courses.filter((course) => isCourseVisible(course, viewer, now));
   const unlocked =
     isVideoVisible(video, viewer, now) && visible.some((course) => ownsCourse(course, viewer));
-  if (!unlocked) return { kind: 'no-access', courses: visible };
+  if (!unlocked) {
+    const expired = visible.filter((course) => viewer.lapsed.includes(course._id));
+    return { kind: 'no-access', courses: visible, expired };
+  }
   if (video.prevExamId !== null && !input.prevExamSubmitted) return { kind: 'prev-exam' };
   return { kind: 'watch' };
 }

@@ -7,6 +7,7 @@ import {
   type Viewer,
 } from './access';
 import { examAccess, type ExamAccess } from './exam-access';
+import { studentViewerAt } from './student-viewer';
 
 const now = Date.UTC(2026, 10, 21, 9);
 const past = now - 86_400_000;
@@ -21,6 +22,7 @@ function student(overrides: Partial<StudentViewer> = {}): StudentViewer {
     frozen: false,
     showHidden: false,
     courses: [],
+    lapsed: [],
     ...overrides,
   };
 }
@@ -38,6 +40,10 @@ function course(overrides: Partial<CourseTerms> = {}): CourseTerms {
 }
 
 const center = student({ attendanceType: 'center' });
+
+/** A student whose only purchase, `bought`, ends at `until`, seen at `now`. */
+const buyer = (bought: string, until: number | null, overrides: Partial<StudentViewer> = {}) =>
+  studentViewerAt(student(overrides), [{ course: bought, until }], now);
 
 describe('examAccess', () => {
   it.each<[string, boolean, CourseTerms[], Viewer, ExamAccess['kind']]>([
@@ -106,6 +112,32 @@ describe('examAccess', () => {
       center,
       'no-course',
     ],
+    ['its course, ending in a millisecond', false, [course()], buyer('paid', now + 1), 'open'],
+    ['its course, ending this very moment', false, [course()], buyer('paid', now), 'no-course'],
+    ['its course, ended a millisecond ago', false, [course()], buyer('paid', now - 1), 'no-course'],
+    ['its course for good', false, [course()], buyer('paid', null), 'open'],
+    [
+      'its course expired, VIP at its level',
+      false,
+      [course()],
+      buyer('paid', now, { vip: true }),
+      'open',
+    ],
+    [
+      'a free-for-subscribers course after the only purchase expired',
+      false,
+      [course({ freeForSubscribers: true })],
+      buyer('other', now),
+      'no-course',
+    ],
+    [
+      'a center-only exam to a center student whose course expired',
+      true,
+      [course()],
+      buyer('paid', now, { attendanceType: 'center' }),
+      'no-course',
+    ],
+    ['an exam without courses, every purchase expired', false, [], buyer('paid', now), 'open'],
   ])('%s → %s', (_case, isForCenter, courses, viewer, kind) => {
     expect(examAccess({ isForCenter }, courses, viewer, now).kind).toBe(kind);
   });

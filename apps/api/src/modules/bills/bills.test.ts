@@ -328,3 +328,46 @@ describe('DELETE /api/admin/bills/{id}', () => {
     expect(response.json()).toEqual({ message: messages.billNotFound });
   });
 });
+
+describe('course access granted by a bill', () => {
+  const dayMs = 24 * hour;
+  // Days of their own, after every other bill here, each call within an admin token's life.
+  const start = Date.UTC(2026, 11, 1, 8);
+  let before: number;
+  beforeAll(() => {
+    before = ctx.clock.now();
+    ctx.clock.set(start);
+  });
+  afterAll(() => ctx.clock.set(before));
+
+  it('lasts accessDays; a renewal extends from the later of now and the end', async () => {
+    const admin = await adminSession(ctx, 'main');
+    const student = await signUpStudent(ctx.app);
+    const monthly = await insertCourse(ctx, { accessDays: 2 });
+    const forGood = await insertCourse(ctx);
+    const bill = async () => {
+      const response = await call('POST', `/users/${student._id}/bills`, admin.token, {
+        amount: 100,
+        method: 'cash',
+        courses: [monthly.id, forGood.id],
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const endsOf = async () =>
+      Object.fromEntries(
+        (await ctx.db.select().from(userCourses).where(eq(userCourses.userId, student._id))).map(
+          (row) => [row.courseId, row.until?.getTime() ?? null],
+        ),
+      );
+    await bill();
+    expect(await endsOf()).toEqual({ [monthly.id]: start + 2 * dayMs, [forGood.id]: null });
+    // Renewed a day early: the day left is kept.
+    ctx.clock.set(start + dayMs);
+    await bill();
+    expect(await endsOf()).toEqual({ [monthly.id]: start + 4 * dayMs, [forGood.id]: null });
+    // Renewed after it lapsed: counted from now, the gap is not paid for.
+    ctx.clock.set(start + 5 * dayMs);
+    await bill();
+    expect(await endsOf()).toEqual({ [monthly.id]: start + 7 * dayMs, [forGood.id]: null });
+  });
+});

@@ -13,7 +13,7 @@ import {
   timedExamsResponse,
 } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
-import { studentViewer, viewerOf } from '../student-account/viewer';
+import { viewerOf } from '../student-account/viewer';
 import { gzippedExamPage, matchesTag, plainExamPage } from '../exams/exam-page-cache';
 import type { ExamTakingService, StudentCaller } from './exam-taking.service';
 
@@ -24,8 +24,7 @@ interface Options {
 
 /** The signed-in student, after `authenticator.requireStudent` ran. */
 function callerOf(request: FastifyRequest): StudentCaller {
-  const student = request.student!;
-  return { id: student.id, viewer: studentViewer(student, request.studentCourseIds) };
+  return { id: request.student!.id, viewer: request.studentViewer! };
 }
 
 const pageEncodings = ['gzip', 'identity'];

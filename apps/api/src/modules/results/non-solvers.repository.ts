@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, lte, not, notExists, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, examCourses, results, userCourses, users } from '../../db/schema/index';
+import { liveAccess } from '../wallet/live-access';
 import type { Paging } from './results.repository';
 
 export type NonSolversRepository = ReturnType<typeof createNonSolversRepository>;
@@ -13,14 +14,23 @@ export type NonSolversRepository = ReturnType<typeof createNonSolversRepository>
  */
 export function createNonSolversRepository(db: Database) {
   function mayTake(exam: { id: string; isForCenter: boolean }, now: Date) {
-    const anyBought = exists(db.select().from(userCourses).where(eq(userCourses.userId, users.id)));
-    const owns = or(
+    // Owned means owned now: a student whose access lapsed is not expected to solve.
+    const bought = (course?: typeof courses.id) =>
       exists(
         db
           .select()
           .from(userCourses)
-          .where(and(eq(userCourses.userId, users.id), eq(userCourses.courseId, courses.id))),
-      ),
+          .where(
+            and(
+              eq(userCourses.userId, users.id),
+              course ? eq(userCourses.courseId, course) : undefined,
+              liveAccess(now),
+            ),
+          ),
+      );
+    const anyBought = bought();
+    const owns = or(
+      bought(courses.id),
       and(users.vip, eq(users.level, courses.level)),
       and(courses.freeForSubscribers, or(users.vip, anyBought)),
       eq(courses.price, 0),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examAccess, type NonSolver } from '@sabora/contract';
+import { examAccess, studentViewerAt, type CourseAccess, type NonSolver } from '@sabora/contract';
 import {
   results,
   userCourses,
@@ -17,14 +17,14 @@ import {
 } from '../../../test/support/exam-fixtures';
 import { buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 import { toCourseDto } from '../courses/course-dto';
-import { studentViewer } from '../student-account/viewer';
 
 type CourseKey = 'paid' | 'free' | 'gift' | 'upcoming' | 'sec2' | 'center';
 type ExamKey =
   'paid' | 'free' | 'gift' | 'upcoming' | 'open' | 'center' | 'centerPaid' | 'twoCourses';
 
-// Every kind of student the access rule distinguishes.
-const profiles: Array<Partial<NewUserRow> & { owns?: CourseKey[] }> = [
+// Every kind of student the access rule distinguishes; `endsIn` is when the
+// access to what they own ends, from now (0: this very moment).
+const profiles: Array<Partial<NewUserRow> & { owns?: CourseKey[]; endsIn?: number }> = [
   {},
   { attendanceType: 'center' },
   { vip: true },
@@ -37,6 +37,12 @@ const profiles: Array<Partial<NewUserRow> & { owns?: CourseKey[] }> = [
   { owns: ['center'], attendanceType: 'center' },
   { owns: ['paid'], attendanceType: 'center' },
   { vip: true, attendanceType: 'center', frozen: true },
+  { owns: ['paid'], endsIn: 1 },
+  { owns: ['paid'], endsIn: 0 },
+  { owns: ['paid'], endsIn: -day },
+  { owns: ['sec2'], endsIn: 0 },
+  { owns: ['paid'], endsIn: 0, vip: true },
+  { owns: ['paid'], endsIn: 0, attendanceType: 'center' },
 ];
 
 let ctx: TestContext;
@@ -44,7 +50,7 @@ let calls: ReturnType<typeof examCalls>;
 let admin: string;
 const course = {} as Record<CourseKey, CourseRow>;
 const exam = {} as Record<ExamKey, InsertedExam>;
-const students: Array<{ row: UserRow; courses: string[] }> = [];
+const students: Array<{ row: UserRow; access: CourseAccess[] }> = [];
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -66,15 +72,20 @@ beforeAll(async () => {
   exam.center = await withCourses([], { isForCenter: true });
   exam.centerPaid = await withCourses(['paid', 'center'], { isForCenter: true });
   exam.twoCourses = await withCourses(['sec2', 'center']);
-  for (const { owns = [], ...values } of profiles) {
+  for (const { owns = [], endsIn, ...values } of profiles) {
     const [row] = await insertStudents(ctx, 1, values);
-    const ids = owns.map((key) => course[key].id);
-    if (ids.length > 0) {
-      await ctx.db
-        .insert(userCourses)
-        .values(ids.map((courseId) => ({ userId: row!.id, courseId })));
+    const until = endsIn === undefined ? null : ctx.clock.now() + endsIn;
+    const access = owns.map((key) => ({ course: course[key].id, until }));
+    if (access.length > 0) {
+      await ctx.db.insert(userCourses).values(
+        access.map((entry) => ({
+          userId: row!.id,
+          courseId: entry.course,
+          until: until === null ? null : new Date(until),
+        })),
+      );
     }
-    students.push({ row: row!, courses: ids });
+    students.push({ row: row!, access });
   }
 });
 afterAll(() => ctx.close());
@@ -86,9 +97,11 @@ const nonSolvers = (examId: string, query = '?pageSize=100', token = admin) =>
 function expectedFor(key: ExamKey): string[] {
   const linked = coursesOf(key).map(toCourseDto);
   return students
-    .filter(({ row, courses: owned }) => {
-      const viewer = studentViewer(row, owned);
-      return examAccess(exam[key].row, linked, viewer, ctx.clock.now()).kind === 'open';
+    .filter(({ row, access }) => {
+      const now = ctx.clock.now();
+      return (
+        examAccess(exam[key].row, linked, studentViewerAt(row, access, now), now).kind === 'open'
+      );
     })
     .map(({ row }) => row.id)
     .sort();

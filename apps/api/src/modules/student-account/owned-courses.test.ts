@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@sabora/contract';
+import { userCourses } from '../../db/schema/index';
 import { grantCourses, insertCourse } from '../../../test/support/catalogue-fixtures';
 import {
   bearer,
@@ -39,5 +40,29 @@ describe("the user's courses", () => {
       headers: bearer(student.token),
     });
     expect(refresh.json().courses).toEqual([first.id, second.id]);
+  });
+
+  it('leave out a lapsed course at login, which `access` still lists with its end', async () => {
+    const student = await signUpStudent(ctx.app);
+    const running = await insertCourse(ctx);
+    const lapsed = await insertCourse(ctx);
+    const now = ctx.clock.now();
+    await ctx.db.insert(userCourses).values([
+      { userId: student._id, courseId: running.id, until: new Date(now + 1) },
+      { userId: student._id, courseId: lapsed.id, until: new Date(now) },
+    ]);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: student.phone, password: '12345678', hash: phoneDevice },
+    });
+    const user = login.json<SessionUser>();
+    expect(user.courses).toEqual([running.id]);
+    expect(user.access).toEqual(
+      expect.arrayContaining([
+        { course: running.id, until: now + 1 },
+        { course: lapsed.id, until: now },
+      ]),
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { AttendanceType, Governorate, Level } from '@sabora/contract';
 import type { Executor } from '../../db/executor';
 import { userCourses, users } from '../../db/schema/index';
 import { foldArabic, foldedSql } from '../../lib/arabic-fold';
+import { liveAccess } from '../wallet/live-access';
 
 export interface StudentFilters {
   search?: string | undefined;
@@ -40,14 +41,20 @@ function searchWhere(search: string | undefined): SQL | undefined {
   return like(foldedSql(users.name), `%${escapeLike(foldArabic(text))}%`);
 }
 
-function ownershipWhere(db: Executor, noCourse: boolean | undefined): SQL | undefined {
+// "Without a course" means owning none now: a student whose every access lapsed is one.
+function ownershipWhere(db: Executor, noCourse: boolean | undefined, now: Date): SQL | undefined {
   if (noCourse === undefined) return undefined;
-  const ownsAny = exists(db.select().from(userCourses).where(eq(userCourses.userId, users.id)));
+  const ownsAny = exists(
+    db
+      .select()
+      .from(userCourses)
+      .where(and(eq(userCourses.userId, users.id), liveAccess(now))),
+  );
   return noCourse ? not(ownsAny) : ownsAny;
 }
 
-/** The WHERE clause of the student list and its export. */
-export function studentsWhere(db: Executor, filters: StudentFilters): SQL | undefined {
+/** The WHERE clause of the student list and its export, as things stand at `now`. */
+export function studentsWhere(db: Executor, filters: StudentFilters, now: Date): SQL | undefined {
   return and(
     searchWhere(filters.search),
     filters.level ? eq(users.level, filters.level) : undefined,
@@ -55,6 +62,6 @@ export function studentsWhere(db: Executor, filters: StudentFilters): SQL | unde
     filters.attendanceType ? eq(users.attendanceType, filters.attendanceType) : undefined,
     filters.vip === undefined ? undefined : eq(users.vip, filters.vip),
     filters.frozen === undefined ? undefined : eq(users.frozen, filters.frozen),
-    ownershipWhere(db, filters.noCourse),
+    ownershipWhere(db, filters.noCourse, now),
   );
 }

@@ -39,6 +39,7 @@ const login = (phone: string, password = studentPassword, hash = phoneDevice) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password, hash } });
 
 const missingId = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b';
+const day = 24 * 60 * 60 * 1000;
 
 describe('GET /api/admin/users/{id}', () => {
   it('returns the student with their courses, device and last sign-in', async () => {
@@ -184,6 +185,56 @@ describe('PATCH /api/admin/users/{id}', () => {
     expect(response.json().courses).toEqual([first!.id, third!.id]);
     const cleared = await call('PATCH', `/users/${student._id}`, main.token, { courses: [] });
     expect(cleared.json().courses).toEqual([]);
+  });
+
+  it('keeps a lapsed course lapsed: sending back what GET returned changes nothing', async () => {
+    const student = await signUpStudent(ctx.app);
+    const lapsing = await insertCourse(ctx, { title: 'Oktober', accessDays: 5 });
+    const forGood = await insertCourse(ctx, { title: 'Grammatik' });
+    const alsoLapsing = await insertCourse(ctx, { title: 'November', accessDays: 5 });
+    const start = ctx.clock.now();
+    const patch = (courses: string[]) =>
+      call('PATCH', `/users/${student._id}`, main.token, { courses });
+    const endsOf = async () => {
+      const page = (await call('GET', `/users/${student._id}`, main.token)).json();
+      return Object.fromEntries(
+        page.courses.map((owned: { _id: string; until: number | null }) => [
+          owned._id,
+          owned.until,
+        ]),
+      );
+    };
+    try {
+      await patch([lapsing.id, forGood.id, alsoLapsing.id]);
+      ctx.clock.set(start + 6 * day);
+      const page = (await call('GET', `/users/${student._id}`, main.token)).json();
+      expect(page.user.courses).toEqual([forGood.id]);
+      const lapsed = {
+        [lapsing.id]: start + 5 * day,
+        [forGood.id]: null,
+        [alsoLapsing.id]: start + 5 * day,
+      };
+      expect(await endsOf()).toEqual(lapsed);
+
+      const unchanged = await patch(page.user.courses);
+      expect(unchanged.json().courses).toEqual([forGood.id]);
+      expect(await endsOf()).toEqual(lapsed);
+
+      // Added back: granted as a bill grants it, from now; the other stays lapsed.
+      await patch([forGood.id, lapsing.id]);
+      expect(await endsOf()).toEqual({ ...lapsed, [lapsing.id]: start + 11 * day });
+
+      // Left out while live: taken away. A lapsed one left out is still listed, to renew.
+      const kept = await patch([lapsing.id]);
+      expect(kept.json().courses).toEqual([lapsing.id]);
+      expect(await endsOf()).toEqual({
+        [lapsing.id]: start + 11 * day,
+        [alsoLapsing.id]: start + 5 * day,
+      });
+      expect((await refresh(student)).json()).toMatchObject({ courses: [lapsing.id] });
+    } finally {
+      ctx.clock.set(start);
+    }
   });
 
   it('sets a new numeric password that ends the old sessions', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, SessionAdmin, SessionUser } from '@sabora/contract';
-import type { UserRow } from '../../db/schema/index';
+import { userCourses, type UserRow } from '../../db/schema/index';
 import { messages } from '../../messages';
-import { grantCourses, insertCourse } from '../../../test/support/catalogue-fixtures';
+import { day, grantCourses, insertCourse } from '../../../test/support/catalogue-fixtures';
 import {
   bearer,
   buildTestApp,
@@ -52,6 +52,11 @@ beforeAll(async () => {
   });
   await insertStudent(ctx, { name: SARA, phone: '01022222222' });
   await grantCourses(ctx, ahmed.id, [await insertCourse(ctx, { title: 'Deutsch A1' })]);
+  // Mariam's only course lapsed yesterday: she owns none, in the filter and the export alike.
+  const lapsed = await insertCourse(ctx, { title: 'Deutsch A2', accessDays: 30 });
+  await ctx.db
+    .insert(userCourses)
+    .values({ userId: mariam.id, courseId: lapsed.id, until: new Date(ctx.clock.now() - day) });
 });
 afterAll(() => ctx.close());
 

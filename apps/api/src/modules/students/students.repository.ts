@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { CourseAccess } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Executor, Transaction } from '../../db/executor';
@@ -26,6 +13,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { grantCourseAccess } from '../wallet/course-access';
+import { liveAccess } from '../wallet/live-access';
 import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
 import { studentsWhere, type StudentFilters } from './student-search';
 import type { StudentExportRow } from './students-sheet';
@@ -47,8 +35,8 @@ export function createStudentsRepository(db: Database) {
     },
 
     /** The student list: newest registration first. */
-    async page(query: StudentPageQuery): Promise<{ rows: UserRow[]; count: number }> {
-      const where = studentsWhere(db, query);
+    async page(query: StudentPageQuery, now: Date): Promise<{ rows: UserRow[]; count: number }> {
+      const where = studentsWhere(db, query, now);
       const rows = await db
         .select()
         .from(users)
@@ -60,15 +48,18 @@ export function createStudentsRepository(db: Database) {
       return { rows, count: total?.value ?? 0 };
     },
 
-    /** Every matching student with the titles of their courses, a page at a time, for the export. */
-    exportPages(filters: StudentFilters) {
+    /**
+     * Every matching student with the titles of the courses they own at `now`
+     * (a lapsed course is not theirs any more), a page at a time, for the export.
+     */
+    exportPages(filters: StudentFilters, now: Date) {
       const titles = db
         .select({
           titles: sql<string[]>`array_agg(${courses.title} order by ${userCourses.createdAt})`,
         })
         .from(userCourses)
         .innerJoin(courses, eq(courses.id, userCourses.courseId))
-        .where(eq(userCourses.userId, users.id));
+        .where(and(eq(userCourses.userId, users.id), liveAccess(now)));
       const keys: Array<SortKey<StudentExportRow>> = [
         { column: users.createdAt, direction: 'desc', value: (row) => row.user.createdAt },
         { column: users.id, direction: 'asc', value: (row) => row.user.id },
@@ -77,7 +68,7 @@ export function createStudentsRepository(db: Database) {
         db
           .select({ user: users, courseTitles: sql<string[] | null>`(${titles})` })
           .from(users)
-          .where(and(studentsWhere(db, filters), after))
+          .where(and(studentsWhere(db, filters, now), after))
           .orderBy(...orderOf(keys))
           .limit(limit),
       );
@@ -197,7 +188,7 @@ export function createStudentsRepository(db: Database) {
       courseIds: readonly string[],
       at: Date,
     ): Promise<void> {
-      const active = or(isNull(userCourses.until), gt(userCourses.until, at));
+      const active = liveAccess(at);
       await tx
         .delete(userCourses)
         .where(

@@ -107,9 +107,9 @@ export function createStudentsService(deps: Deps) {
 
   return {
     async page(query: z.output<typeof adminUsersQuery>): Promise<AdminUsersResponse> {
-      const { rows, count } = await repository.page(query);
-      const owned = await repository.accessByUser(rows.map((row) => row.id));
       const now = clock.now();
+      const { rows, count } = await repository.page(query, new Date(now));
+      const owned = await repository.accessByUser(rows.map((row) => row.id));
       return {
         users: rows.map((row) => toAdminUserDto(row, owned.get(row.id) ?? [], now)),
         count,
@@ -117,7 +117,7 @@ export function createStudentsService(deps: Deps) {
     },
 
     exportSheet(filters: z.output<typeof adminUsersExportQuery>): Sheet {
-      return studentsSheet(repository.exportPages(filters));
+      return studentsSheet(repository.exportPages(filters, new Date(clock.now())));
     },
 
     /** Everything about one student in one call: the page an assistant keeps open on a call. */

@@ -152,6 +152,7 @@ function ruleViewer(viewer: ViewerKey): Viewer {
     frozen: profile.frozen ?? false,
     showHidden: profile.showHidden ?? false,
     courses: owns.map((k) => course[k].id),
+    lapsed: [],
   };
 }
 
@@ -462,6 +463,7 @@ describe('GET /api/user/videos/{id}', () => {
       expect(body).toEqual({
         message: messages.videoLocked,
         courses: expected.locked.map((k) => ({ _id: course[k].id, title: course[k].title })),
+        expired: [],
       });
     }
   });

@@ -103,6 +103,7 @@ export function createVideoViewingService({ catalogue, exams, clock }: Deps) {
             body: {
               message: messages.videoLocked,
               courses: access.courses.map(({ _id, title }) => ({ _id, title })),
+              expired: access.expired.map((course) => course._id),
             },
           };
         case 'prev-exam':

@@ -45,7 +45,7 @@ export const videosRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['user'],
         description:
-          '200 {video, exam, pdf} or {prevExam}; 403 {message, phone, fatherPhone} for a frozen account, {message, courses} without access.',
+          '200 {video, exam, pdf} or {prevExam}; 403 {message, phone, fatherPhone} for a frozen account, {message, courses, expired} without access (expired: the ids of those courses whose access the student had and lost, to renew rather than buy).',
         security: [{ bearer: [] }],
         params: idParams,
         response: {

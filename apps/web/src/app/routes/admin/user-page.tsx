@@ -14,6 +14,7 @@ import type { TableColumnsType } from 'antd';
 import { toast } from 'react-toastify';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { OwnedCourseTag } from '@/components/admin/owned-course-tag';
 import { UserTags } from '@/components/admin/user-tags';
 import { ButtonLink } from '@/components/button-link';
 import { useConfirm } from '@/components/use-confirm';
@@ -26,6 +27,7 @@ import { messages } from '@/i18n/messages';
 import { useUser } from '@/lib/api/get-user';
 import { formatDate } from '@/lib/format-date';
 import { telHref, whatsappHref } from '@/lib/phone';
+import { useNow } from '@/lib/use-now';
 import './user-page.css';
 
 const copy = messages.ops.user;
@@ -174,6 +176,7 @@ function ProfileCard({ page }: { page: AdminUserPage }) {
 
 function CoursesCard({ page }: { page: AdminUserPage }) {
   const { user, courses } = page;
+  const now = useNow();
   return (
     <Card size="small" className="ops-section" title={copy.courses}>
       {user.vip && <Tag color="gold">{copy.vipCourses(levelLabels[user.level])}</Tag>}
@@ -182,11 +185,7 @@ function CoursesCard({ page }: { page: AdminUserPage }) {
       ) : (
         <div className="ops-course-tags">
           {courses.map((course) => (
-            <Link key={course._id} to={`/admin/courses/${course._id}`}>
-              <Tag color="green" className="admin-table__tag">
-                <bdi>{course.title}</bdi> · {levelLabels[course.level]}
-              </Tag>
-            </Link>
+            <OwnedCourseTag key={course._id} course={course} now={now} />
           ))}
         </div>
       )}

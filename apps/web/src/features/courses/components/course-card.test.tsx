@@ -1,4 +1,4 @@
-import { adminViewer, visitorViewer } from '@sabora/contract';
+import { adminViewer, studentViewerAt, visitorViewer } from '@sabora/contract';
 import type { Course, StudentViewer, Viewer } from '@sabora/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -24,6 +24,10 @@ const course: Course = {
   updatedAt: now - day,
 };
 
+/** A student whose only purchase ended at `now`, however the session listed it. */
+const lapsedBuyer = (bought: string) =>
+  studentViewerAt(student(), [{ course: bought, until: now }], now);
+
 function student(overrides: Partial<StudentViewer> = {}): StudentViewer {
   return {
     kind: 'student',
@@ -33,6 +37,7 @@ function student(overrides: Partial<StudentViewer> = {}): StudentViewer {
     frozen: false,
     showHidden: false,
     courses: [],
+    lapsed: [],
     ...overrides,
   };
 }
@@ -60,6 +65,20 @@ describe('courseCardState', () => {
       false,
     ],
     ['an admin sees no student badges', adminViewer, course, false, false],
+    [
+      'a buyer whose access ended no longer sees subscribed',
+      lapsedBuyer('paid'),
+      course,
+      false,
+      false,
+    ],
+    [
+      'a student whose only purchase ended gets no gift',
+      lapsedBuyer('other'),
+      { ...course, freeForSubscribers: true },
+      false,
+      false,
+    ],
   ] as const)('%s', (_case, viewer, item, subscribed, gift) => {
     const state = courseCardState(item, viewer, now);
     expect(state.subscribed).toBe(subscribed);

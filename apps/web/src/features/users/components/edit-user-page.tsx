@@ -176,7 +176,12 @@ function EditUserForm({ user }: { user: AdminUser }) {
               />
             </Form.Item>
           </div>
-          <Form.Item name="courses" label={copy.courses} rules={[fieldRule(shape.courses)]}>
+          <Form.Item
+            name="courses"
+            label={copy.courses}
+            extra={copy.coursesHint}
+            rules={[fieldRule(shape.courses)]}
+          >
             <Select
               mode="multiple"
               allowClear

@@ -14,18 +14,22 @@ describe('videoFailureOf', () => {
       fatherPhone: '01112345678',
     });
   });
-  it('reads a locked video with the courses that contain it', () => {
-    const courses = [{ _id: 'c1', title: 'Sec 2 – Oktober' }];
+  it('reads a locked video with the courses that contain it and those that expired', () => {
+    const courses = [
+      { _id: 'c1', title: 'Sec 2 – Oktober' },
+      { _id: 'c2', title: 'Sec 2 – November' },
+    ];
     const error = new ApiError('مش ضمن كورساتك', {
       status: 403,
-      body: { message: 'مش ضمن كورساتك', courses },
+      body: { message: 'مش ضمن كورساتك', courses, expired: ['c2'] },
     });
-    expect(videoFailureOf(error)).toEqual({ kind: 'locked', courses });
+    expect(videoFailureOf(error)).toEqual({ kind: 'locked', courses, expired: ['c2'] });
   });
   it('treats any other 403 as locked without courses', () => {
     expect(videoFailureOf(new ApiError('x', { status: 403, body: { message: 'x' } }))).toEqual({
       kind: 'locked',
       courses: [],
+      expired: [],
     });
   });
   it('knows an unknown video and a broken platform apart', () => {

@@ -4,7 +4,8 @@ import { ApiError } from '@/lib/api-client';
 
 export type VideoFailure =
   | { kind: 'frozen'; phone: string; fatherPhone: string }
-  | { kind: 'locked'; courses: NamedRef[] }
+  /** `expired`: ids of the listed courses the student had and whose access ended. */
+  | { kind: 'locked'; courses: NamedRef[]; expired: string[] }
   | { kind: 'not-found' }
   | { kind: 'unavailable' };
 
@@ -18,7 +19,8 @@ export function videoFailureOf(error: unknown): VideoFailure {
       return { kind: 'frozen', phone: frozen.data.phone, fatherPhone: frozen.data.fatherPhone };
     }
     const locked = videoLockedError.safeParse(error.body);
-    return { kind: 'locked', courses: locked.success ? locked.data.courses : [] };
+    if (!locked.success) return { kind: 'locked', courses: [], expired: [] };
+    return { kind: 'locked', courses: locked.data.courses, expired: locked.data.expired };
   }
   return { kind: 'unavailable' };
 }

@@ -72,6 +72,9 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
                         <Link to={`/courses/${course._id}`} dir="auto">
                           {course.title}
                         </Link>
+                        {failure.expired.includes(course._id) && (
+                          <span className="video-blocked__expired"> {copy.lockedExpired}</span>
+                        )}
                       </li>
                     ))}
                   </ul>

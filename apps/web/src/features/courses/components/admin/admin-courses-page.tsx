@@ -71,6 +71,9 @@ export function AdminCoursesPage() {
           {course.showDate > now && <Tag>{copy.flags.hidden}</Tag>}
           {course.freeForSubscribers && <Tag color="gold">{copy.flags.freeForSubscribers}</Tag>}
           {course.isForCenter && <Tag color="purple">{copy.flags.isForCenter}</Tag>}
+          {course.accessDays !== null && (
+            <Tag color="blue">{copy.flags.accessDays(course.accessDays)}</Tag>
+          )}
         </>
       ),
     },

@@ -35,4 +35,44 @@ describe('CourseForm', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  describe('access days', () => {
+    const fields = messages.admin.content.fields;
+    async function fillRequired() {
+      await userEvent.type(screen.getByLabelText(fields.courseTitle), 'كورس');
+      await userEvent.type(screen.getByLabelText(fields.price), '100');
+      await userEvent.click(screen.getByRole('combobox', { name: fields.level }));
+      await userEvent.click(await screen.findByTitle(levelLabels[levels[0]]));
+    }
+
+    it('sends the days typed, in Arabic digits too', async () => {
+      const onSubmit = vi.fn();
+      render(<CourseForm submitting={false} onSubmit={onSubmit} />);
+      await fillRequired();
+      await userEvent.type(screen.getByLabelText(fields.accessDays), '٣٠');
+      await userEvent.click(screen.getByTestId('course-save'));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ accessDays: 30 });
+    });
+
+    it('sends null, for good, when left empty', async () => {
+      const onSubmit = vi.fn();
+      render(<CourseForm submitting={false} onSubmit={onSubmit} />);
+      await fillRequired();
+      await userEvent.click(screen.getByTestId('course-save'));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ accessDays: null });
+    });
+
+    it('refuses zero days on the field', async () => {
+      const onSubmit = vi.fn();
+      render(<CourseForm submitting={false} onSubmit={onSubmit} />);
+      await fillRequired();
+      await userEvent.type(screen.getByLabelText(fields.accessDays), '0');
+      await userEvent.tab();
+      expect(await screen.findByText('مدة الاشتراك لازم تكون يوم أو أكتر')).toBeInTheDocument();
+      await userEvent.click(screen.getByTestId('course-save'));
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+  });
 });

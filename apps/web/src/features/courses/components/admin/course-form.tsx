@@ -29,6 +29,8 @@ export interface CourseFormValues {
   showDate?: number;
   freeForSubscribers: boolean;
   isForCenter: boolean;
+  /** Empty (null) is for good. */
+  accessDays: number | null;
 }
 
 export function courseFormValues(course: Course | undefined, now: number): CourseFormValues {
@@ -40,6 +42,7 @@ export function courseFormValues(course: Course | undefined, now: number): Cours
       showDate: now,
       freeForSubscribers: false,
       isForCenter: false,
+      accessDays: null,
     };
   }
   return {
@@ -51,6 +54,7 @@ export function courseFormValues(course: Course | undefined, now: number): Cours
     showDate: course.showDate,
     freeForSubscribers: course.freeForSubscribers,
     isForCenter: course.isForCenter,
+    accessDays: course.accessDays,
   };
 }
 
@@ -129,6 +133,14 @@ export function CourseForm({ course, submitting, onSubmit }: CourseFormProps) {
           />
         </Form.Item>
       </div>
+      <Form.Item
+        name="accessDays"
+        label={fields.accessDays}
+        extra={fields.accessDaysHint}
+        rules={[fieldRule(courseBody.shape.accessDays)]}
+      >
+        <NumberInput step={30} precision={0} className="admin-form__number" />
+      </Form.Item>
       <Form.Item
         name="showDate"
         label={fields.showDate}
