@@ -43,6 +43,8 @@ export const fieldLabels: Record<string, string> = {
   adminId: 'الأدمن',
   amount: 'المبلغ',
   method: 'طريقة الدفع',
+  toWallet: 'في المحفظة',
+  kind: 'نوع الحركة',
   note: 'الملاحظة',
   direction: 'اتجاه المكالمة',
   reason: 'سبب المكالمة',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   can,
+  toPounds,
   type AdminType,
   type Bill,
   type billBody,
@@ -9,12 +10,14 @@ import {
   type BillsResponse,
   type DeletedResponse,
 } from '@sabora/contract';
+import type { Transaction } from '../../db/executor';
 import type { Clock } from '../../lib/clock';
 import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import type { StudentsRepository } from '../students/students.repository';
 import { grantCourseAccess } from '../wallet/course-access';
+import { appendLedgerLine, Overdrawn } from '../wallet/ledger';
 import { createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toBillDto, type BillWithNames } from './bill-dto';
@@ -39,14 +42,35 @@ function auditedBill(bill: Bill) {
     method: bill.method,
     note: bill.note,
     courses: bill.courses.map((course) => course._id),
+    toWallet: bill.toWallet,
   };
 }
+
+const piastresPerPound = 100;
 
 /** Payments: recording one grants its courses in the same transaction. */
 export function createBillsService({ bills, students, audit, clock, forgetStudent }: Deps) {
   async function withCourses(rows: BillWithNames[]): Promise<Bill[]> {
     const courses = await bills.coursesByBill(rows.map((row) => row.bill.id));
     return rows.map((row) => toBillDto(row, courses.get(row.bill.id) ?? []));
+  }
+
+  async function reverseCredit(tx: Transaction, userId: string, amount: number): Promise<void> {
+    try {
+      await appendLedgerLine(tx, {
+        userId,
+        kind: 'payment',
+        amount: -amount * piastresPerPound,
+        note: messages.billRefundNote,
+        at: new Date(clock.now()),
+      });
+    } catch (error) {
+      if (!(error instanceof Overdrawn)) throw error;
+      const student = await students.findById(userId);
+      throw unprocessable([
+        messages.billRefundOverdraws(String(toPounds(student?.balance ?? 0)), String(amount)),
+      ]);
+    }
   }
 
   async function studentExists(userId: string): Promise<void> {
@@ -86,6 +110,18 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
             },
             body.courses,
           );
+          if (body.toWallet) {
+            // The same money, now spendable: the bill counts as the payment in revenue.
+            await appendLedgerLine(tx, {
+              userId,
+              kind: 'payment',
+              amount: body.amount * piastresPerPound,
+              note: body.note,
+              billId: id,
+              adminId: actor.id,
+              at: now,
+            });
+          }
           await grantCourseAccess(tx, userId, body.courses, now);
           await audit.record(tx, {
             actor,
@@ -116,22 +152,32 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
       return billsSheet(bills.exportPages(query), bills.coursesByBill);
     },
 
-    /** The courses the bill granted stay with the student (decision 0042). */
+    /**
+     * The courses the bill granted stay with the student (decision 0042); what
+     * it put in a wallet comes out again with a reversing line, refused (422)
+     * when the student already spent it (decision 0147).
+     */
     async remove(actor: Actor, id: string): Promise<DeletedResponse> {
       const found = await bills.findById(id);
       if (!found) throw notFound(messages.billNotFound);
       const [bill] = await withCourses([found]);
-      await students.transaction(async (tx) => {
-        if (!(await bills.remove(tx, id))) throw notFound(messages.billNotFound);
-        await audit.record(tx, {
-          actor,
-          action: 'bill.delete',
-          entityType: 'bill',
-          entityId: id,
-          studentId: found.bill.userId,
-          changes: deletedFields(auditedBill(bill!)),
+      const userId = found.bill.userId;
+      await students
+        .transaction(async (tx) => {
+          if (found.toWallet && userId) await reverseCredit(tx, userId, found.bill.amount);
+          if (!(await bills.remove(tx, id))) throw notFound(messages.billNotFound);
+          await audit.record(tx, {
+            actor,
+            action: 'bill.delete',
+            entityType: 'bill',
+            entityId: id,
+            studentId: found.bill.userId,
+            changes: deletedFields(auditedBill(bill!)),
+          });
+        })
+        .finally(() => {
+          if (userId) forgetStudent(userId);
         });
-      });
       return { message: messages.deleted };
     },
   };

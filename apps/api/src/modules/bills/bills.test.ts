@@ -124,6 +124,7 @@ describe('POST /api/admin/users/{id}/bills', () => {
         method: 'cash',
         note: '',
         courses: [course.id],
+        toWallet: false,
       }),
     ).rejects.toThrow('audit store down');
     expect(await billCount(student._id)).toBe(0);
