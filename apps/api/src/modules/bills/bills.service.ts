@@ -10,7 +10,6 @@ import {
   type BillsResponse,
   type DeletedResponse,
 } from '@sabora/contract';
-import type { Transaction } from '../../db/executor';
 import type { Clock } from '../../lib/clock';
 import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound, unprocessable } from '../../lib/http-errors';
@@ -42,8 +41,14 @@ function auditedBill(bill: Bill) {
     method: bill.method,
     note: bill.note,
     courses: bill.courses.map((course) => course._id),
-    toWallet: bill.toWallet,
+    // Only when it did, so the entries of ordinary bills read as before.
+    ...(bill.toWallet ? { toWallet: true } : {}),
   };
+}
+
+// What the audit trail keeps of a new bill: `toWallet` only when set, as above.
+function auditedBody({ toWallet, ...body }: z.output<typeof billBody>) {
+  return toWallet ? { ...body, toWallet } : body;
 }
 
 const piastresPerPound = 100;
@@ -53,24 +58,6 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
   async function withCourses(rows: BillWithNames[]): Promise<Bill[]> {
     const courses = await bills.coursesByBill(rows.map((row) => row.bill.id));
     return rows.map((row) => toBillDto(row, courses.get(row.bill.id) ?? []));
-  }
-
-  async function reverseCredit(tx: Transaction, userId: string, amount: number): Promise<void> {
-    try {
-      await appendLedgerLine(tx, {
-        userId,
-        kind: 'payment',
-        amount: -amount * piastresPerPound,
-        note: messages.billRefundNote,
-        at: new Date(clock.now()),
-      });
-    } catch (error) {
-      if (!(error instanceof Overdrawn)) throw error;
-      const student = await students.findById(userId);
-      throw unprocessable([
-        messages.billRefundOverdraws(String(toPounds(student?.balance ?? 0)), String(amount)),
-      ]);
-    }
   }
 
   async function studentExists(userId: string): Promise<void> {
@@ -129,7 +116,7 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
             entityType: 'bill',
             entityId: id,
             studentId: userId,
-            changes: createdFields({ ...body }),
+            changes: createdFields(auditedBody(body)),
           });
           return id;
         })
@@ -164,7 +151,15 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
       const userId = found.bill.userId;
       await students
         .transaction(async (tx) => {
-          if (found.toWallet && userId) await reverseCredit(tx, userId, found.bill.amount);
+          if (found.toWallet && userId) {
+            await appendLedgerLine(tx, {
+              userId,
+              kind: 'payment',
+              amount: -found.bill.amount * piastresPerPound,
+              note: messages.billRefundNote,
+              at: new Date(clock.now()),
+            });
+          }
           if (!(await bills.remove(tx, id))) throw notFound(messages.billNotFound);
           await audit.record(tx, {
             actor,
@@ -174,6 +169,13 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
             studentId: found.bill.userId,
             changes: deletedFields(auditedBill(bill!)),
           });
+        })
+        .catch(async (error: unknown) => {
+          if (!(error instanceof Overdrawn)) throw error;
+          const balance = toPounds((await students.findById(userId!))?.balance ?? 0);
+          throw unprocessable([
+            messages.billRefundOverdraws(String(balance), String(found.bill.amount)),
+          ]);
         })
         .finally(() => {
           if (userId) forgetStudent(userId);
