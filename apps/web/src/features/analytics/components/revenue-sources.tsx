@@ -27,29 +27,7 @@ export function RevenueSources({ sources, range }: RevenueSourcesProps) {
     { key: 'purchases', title: copy.purchases, ...sources.purchases },
   ];
   return (
-    <Card
-      size="small"
-      className="ops-section"
-      title={copy.sources}
-      extra={
-        exportsLedger && (
-          <span className="ops-sources__export">
-            <span className="ops-muted">{messages.ops.wallet.exportLedger}</span>
-            <ExportButtons
-              testId="ledger-export"
-              onExport={(format) =>
-                downloadFile(
-                  apiPaths.adminWalletEntriesExport,
-                  { ...range, format },
-                  messages.ops.wallet.exportFileName,
-                )
-              }
-            />
-          </span>
-        )
-      }
-      data-testid="revenue-sources"
-    >
+    <Card size="small" className="ops-section" title={copy.sources} data-testid="revenue-sources">
       <p className="ops-muted">{copy.sourcesHint}</p>
       <div className="ops-stats">
         {figures.map((figure) => (
@@ -64,6 +42,22 @@ export function RevenueSources({ sources, range }: RevenueSourcesProps) {
           </Card>
         ))}
       </div>
+      {exportsLedger && (
+        // In the body, not the card's header: on a phone the header has no room beside the title.
+        <div className="ops-sources__export">
+          <span className="ops-muted">{messages.ops.wallet.exportLedger}</span>
+          <ExportButtons
+            testId="ledger-export"
+            onExport={(format) =>
+              downloadFile(
+                apiPaths.adminWalletEntriesExport,
+                { ...range, format },
+                messages.ops.wallet.exportFileName,
+              )
+            }
+          />
+        </div>
+      )}
     </Card>
   );
 }

@@ -79,7 +79,7 @@ describe('WalletCard', () => {
 
   it('lets the main admin deduct, sending a negative amount with its reason', async () => {
     signInAdmin('main');
-    const posted = vi.fn((body: unknown) =>
+    const posted = vi.fn((_body: unknown) =>
       Response.json({ balance: 85.5, entry: { ...wallet.entries[1], amount: -40 } }),
     );
     serve(posted);

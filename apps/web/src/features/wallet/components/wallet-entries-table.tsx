@@ -8,12 +8,8 @@ import { formatPounds } from '@/lib/format-number';
 
 const copy = messages.ops.wallet;
 
+// What moved and by how much first: on a phone the table scrolls and these show.
 const columns: TableColumnsType<AdminWalletEntry> = [
-  {
-    key: 'date',
-    title: copy.date,
-    render: (_, entry) => <bdi className="admin-table__date">{formatDate(entry.createdAt)}</bdi>,
-  },
   {
     key: 'kind',
     title: copy.kind,
@@ -45,6 +41,11 @@ const columns: TableColumnsType<AdminWalletEntry> = [
     key: 'balanceAfter',
     title: copy.balanceAfter,
     render: (_, entry) => <span className="ops-nowrap">{formatPounds(entry.balanceAfter)}</span>,
+  },
+  {
+    key: 'date',
+    title: copy.date,
+    render: (_, entry) => <bdi className="admin-table__date">{formatDate(entry.createdAt)}</bdi>,
   },
   {
     key: 'note',
