@@ -152,7 +152,7 @@ export const operationsMessages = {
       count: 'عدد الدفعات',
       empty: 'مفيش مدفوعات في المدة دي',
       for: (name: string) => `للطالب ${name}`,
-      toWallet: 'حط المبلغ في محفظة الطالب',
+      toWallet: 'حط الفلوس في محفظة الطالب',
       toWalletHint: 'بدل ما تفعّل كورسات: الطالب يشتري بالرصيد اللي يختاره وقت ما يحب',
       createdToWallet: 'الدفعة اتسجلت والمبلغ اتحط في المحفظة',
       inWallet: 'في المحفظة',
