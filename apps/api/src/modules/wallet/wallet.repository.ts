@@ -125,7 +125,7 @@ export function createWalletRepository(db: Database) {
     },
 
     /** The student's hold on the course: undefined when never bought, `until` null for good. */
-    async holdOn(exec: Executor, userId: string, courseId: string) {
+    async holdOn(userId: string, courseId: string, exec: Executor = db) {
       const [row] = await exec
         .select({ until: userCourses.until })
         .from(userCourses)

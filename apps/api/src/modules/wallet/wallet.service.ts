@@ -110,9 +110,13 @@ export function createWalletService({ wallet, audit, clock, forgetStudent }: Dep
       if (course.freeForSubscribers && isSubscriber({ ...viewer, courses: others })) {
         throw conflict(messages.courseIsGift);
       }
+      // Said before the balance is looked at; checked again below, where it is race-proof.
+      if ((await wallet.holdOn(userId, courseId))?.until === null) {
+        throw conflict(messages.courseOwnedForGood);
+      }
       const price = toPiastres(course.price);
       try {
-        const result = await wallet.transaction(async (tx) => {
+        return await wallet.transaction(async (tx) => {
           // The line comes first: its balance update holds the student's row until commit,
           // so a second purchase of the same course waits and then sees this one.
           const line = await appendLedgerLine(tx, {
@@ -123,12 +127,12 @@ export function createWalletService({ wallet, audit, clock, forgetStudent }: Dep
             note: course.title,
             at: new Date(now),
           });
-          const hold = await wallet.holdOn(tx, userId, courseId);
-          if (hold && hold.until === null) throw conflict(messages.courseOwnedForGood);
+          if ((await wallet.holdOn(userId, courseId, tx))?.until === null) {
+            throw conflict(messages.courseOwnedForGood);
+          }
           const [access] = await grantCourseAccess(tx, userId, [courseId], new Date(now));
           return { balance: toPounds(line.balanceAfter), access: access! };
         });
-        return result;
       } catch (error) {
         if (error instanceof Overdrawn) throw shortBalance(await balanceOf(userId), price);
         throw error;

@@ -161,6 +161,9 @@ describe('POST /user/courses/{id}/buy', () => {
       expect(response.statusCode, says).toBe(409);
       expect(messagesOf(response)[0]).toContain(says);
     }
+    // Owned for good is said even with an empty wallet, not "short balance".
+    const broke = await studentWith(ctx, { courses: [forGood] });
+    expect((await buy(broke.token, forGood.id)).statusCode).toBe(409);
   });
 
   it('answers 404 for a course the student cannot see, and for none at all', async () => {
