@@ -37,6 +37,7 @@ import {
   uploadsModule,
 } from './modules/uploads/uploads.module';
 import { adminVideosModule, videosModule } from './modules/videos/videos.module';
+import { adminWalletModule, walletModule } from './modules/wallet/wallet.module';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerMethodIndex } from './plugins/method-not-allowed';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminVideosModule, core);
       await api.register(pdfsModule, core);
       await api.register(uploadsModule, core);
+      await api.register(walletModule, core);
       await api.register(examTakingModule, core);
       await api.register(resultsModule, core);
       await api.register(examAdminModule, core);
@@ -132,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(studentsModule, core);
       await api.register(adminAccountsModule, core);
       await api.register(billsModule, core);
+      await api.register(adminWalletModule, core);
       await api.register(callsModule, core);
       await api.register(auditModule, core);
       await api.register(analyticsModule, core);

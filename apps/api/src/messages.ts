@@ -123,4 +123,33 @@ export const messages = {
   unknownSolutionVideo: 'فيديو الحل مش موجود، حدّث الصفحة واختار تاني',
   noSolution: 'حل الامتحان ده لسه منزلش',
   resultNotFound: 'النتيجة دي مش موجودة، يمكن تكون اتمسحت',
+  // The wallet (design.md "Selling access").
+  frozenCannotBuy:
+    'حسابك موقوف مؤقتاً ومش هتقدر تشتري كورسات. كلم الدعم من رقمك أو رقم ولي الأمر علشان يفعّلوه تاني',
+  courseIsFree: 'الكورس ده مجاني، مش محتاج تشتريه',
+  courseOwnedForGood: 'الكورس ده معاك على طول، مش محتاج تشتريه تاني',
+  courseInVip: 'الكورس ده معاك ضمن اشتراك الـ VIP، مش محتاج تشتريه',
+  courseIsGift: 'الكورس ده هدية ليك مع اشتراكك، مش محتاج تشتريه',
+  shortBalance: (balance: string, price: string, missing: string) =>
+    `رصيدك ${balance} جنيه وسعر الكورس ${price} جنيه، ناقصك ${missing} جنيه. اشحن محفظتك وحاول تاني`,
+  debitMainAdminOnly:
+    'الخصم من رصيد الطالب للأدمن الرئيسي بس. تقدر تضيف رصيد، ولو لازم يتخصم كلم الأدمن الرئيسي',
+  adjustmentOverdraws: (balance: string) =>
+    `رصيد الطالب ${balance} جنيه بس، ومينفعش يبقى بالسالب. اخصم ${balance} جنيه أو أقل`,
+  billRefundOverdraws: (balance: string, amount: string) =>
+    `الدفعة دي اتحطت في محفظة الطالب (${amount} جنيه) وهو صرف منها، ورصيده دلوقتي ${balance} جنيه بس. مينفعش تتمسح من غير ما الرصيد يبقى بالسالب`,
+  billRefundNote: 'إلغاء دفعة اتمسحت',
+  billToWallet: 'اتحطت في المحفظة',
+  ledgerExportFileName: 'حركات المحافظ',
+  ledgerExportHeaders: {
+    createdAt: 'التاريخ',
+    student: 'الطالب',
+    phone: 'رقم الموبايل',
+    kind: 'نوع الحركة',
+    amount: 'المبلغ (جنيه)',
+    balanceAfter: 'الرصيد بعدها (جنيه)',
+    course: 'الكورس',
+    note: 'الملاحظة',
+    admin: 'سجلها',
+  },
 } as const;

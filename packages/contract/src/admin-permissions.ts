@@ -20,6 +20,10 @@ export const adminPermissions = {
   'bills.total': ['main'],
   'bills.export': ['main'],
   'bills.delete': ['main'],
+  /** A negative wallet adjustment: taking money back is the teacher's call. */
+  'wallet.debit': ['main'],
+  /** The whole ledger, as a list or a file: revenue is one sum away, like the bills total. */
+  'wallet.ledger': ['main'],
   'calls.export': ['main', 'secondary'],
   'students.export': ['main', 'secondary'],
   'students.delete': ['main'],

@@ -48,6 +48,18 @@ export const analyticsSchema = z.object({
     total: z.object({ amount: count, count }),
     perDay: z.array(z.object({ day, amount: count, count })),
     byMethod: z.array(z.object({ method: z.enum(billMethods), amount: count, count })),
+    /**
+     * Where the money came from, in pounds (codes may carry piastres): codes
+     * redeemed and payments recorded (every bill, whether it granted courses
+     * or credited a wallet) are money received, and `received` is their sum;
+     * purchases are wallets spent on courses, not new money.
+     */
+    sources: z.object({
+      codes: z.object({ amount: z.number(), count }),
+      payments: z.object({ amount: z.number(), count }),
+      received: z.object({ amount: z.number(), count }),
+      purchases: z.object({ amount: z.number(), count }),
+    }),
   }),
   /** Students who signed in (their last sign-in) or submitted a result in the range. */
   activeStudents: count,

@@ -14,6 +14,7 @@ export const auditEntityTypes = [
   'pdf',
   'exam',
   'result',
+  'wallet-entry',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -27,6 +28,7 @@ export const auditEntityTypeLabels: Record<AuditEntityType, string> = {
   pdf: 'ملف PDF',
   exam: 'امتحان',
   result: 'نتيجة امتحان',
+  'wallet-entry': 'حركة في المحفظة',
 };
 
 export const auditActionLabels = {
@@ -53,6 +55,7 @@ export const auditActionLabels = {
   'exam.update': 'تعديل امتحان',
   'exam.delete': 'مسح امتحان',
   'result.delete': 'مسح نتيجة امتحان',
+  'wallet.adjust': 'تعديل رصيد طالب',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -26,12 +26,17 @@ export const billSchema = z.object({
   method: z.enum(billMethods),
   note: z.string(),
   courses: z.array(namedRef),
+  /** The amount went to the student's wallet instead of granting courses. */
+  toWallet: z.boolean(),
   admin: adminRefSchema.nullable(),
   createdAt: epochMs,
 });
 export type Bill = z.infer<typeof billSchema>;
 
-/** `POST /admin/users/{id}/bills`: the courses are granted together with the bill. */
+/**
+ * `POST /admin/users/{id}/bills`: the courses are granted together with the
+ * bill, or, with `toWallet`, the amount is credited to the student's wallet.
+ */
 const billReadOnly = ['_id', 'student', 'admin', 'createdAt'] as const;
 
 export const billBody = adminWrite(
@@ -47,9 +52,19 @@ export const billBody = adminWrite(
     method: z.enum(billMethods, { error: 'اختار طريقة الدفع' }),
     note: adminNote.default(''),
     courses: idList('فيه كورس من اللي اخترتهم مش صحيح').default([]),
+    toWallet: z.boolean({ error: 'اختار تتحط الفلوس في المحفظة ولا لأ' }).default(false),
   }),
   { readOnly: billReadOnly },
-);
+).superRefine((bill, context) => {
+  // One or the other: the wallet pays for courses later, at their price.
+  if (bill.toWallet && bill.courses.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['courses'],
+      message: 'الدفعة اللي بتتحط في المحفظة مينفعش تفعّل كورسات، الطالب يشتري بيها من المحفظة',
+    });
+  }
+});
 export type BillBody = z.input<typeof billBody>;
 
 /** `GET /admin/users/{id}/bills`: all of them, newest first. */

@@ -59,6 +59,12 @@ export const apiPaths = {
   adminExamResultsExport: '/admin/exam-results/:id/export',
   adminBillsExport: '/admin/bills/export',
   adminCallsExport: '/admin/calls/export',
+  userWallet: '/user/wallet',
+  userCourseBuy: '/user/courses/:id/buy',
+  /** `:id` is the student's id. */
+  adminUserWallet: '/admin/users/:id/wallet',
+  adminWalletEntries: '/admin/wallet-entries',
+  adminWalletEntriesExport: '/admin/wallet-entries/export',
 } as const;
 
 /** A path with its `:id` filled in, e.g. `withId(apiPaths.userVideo, id)`. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { rangeInOrder, timeRangeQuery } from './admin-query';
 import { namedRef, pageQuery } from './content-fields';
+import { exportFormat } from './exports';
 import { epochMs } from './fields';
 import { poundsAmount } from './money';
-import { adminNote, adminRefSchema } from './people';
+import { adminNote, adminRefSchema, studentRefSchema } from './people';
 import { rechargeCodeProblem, normalizeRechargeCode } from './recharge-code';
 
 /** How money entered or left a wallet; the ledger is append-only (design.md "Selling access"). */
@@ -97,3 +99,49 @@ export const adminWalletEntrySchema = walletEntrySchema.extend({
   admin: adminRefSchema.nullable(),
 });
 export type AdminWalletEntry = z.infer<typeof adminWalletEntrySchema>;
+
+/** `GET /admin/users/{id}/wallet`: the student's wallet as the admins see it, newest first. */
+export const adminWalletResponse = z.object({
+  balance: z.number(),
+  entries: z.array(adminWalletEntrySchema),
+  count: z.number().int(),
+});
+export type AdminWalletResponse = z.infer<typeof adminWalletResponse>;
+
+/** `POST /admin/users/{id}/wallet`: the balance after the adjustment, and its line. */
+export const walletAdjustmentResponse = z.object({
+  balance: z.number(),
+  entry: adminWalletEntrySchema,
+});
+export type WalletAdjustmentResponse = z.infer<typeof walletAdjustmentResponse>;
+
+/** A line of the whole ledger, with whose wallet it moved (null once the student is deleted). */
+export const ledgerEntrySchema = adminWalletEntrySchema.extend({
+  student: studentRefSchema.nullable(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+const ledgerFilters = {
+  ...timeRangeQuery,
+  kind: z.enum(walletEntryKinds, { error: 'نوع الحركة مش صحيح' }).optional(),
+};
+
+/** `GET /admin/wallet-entries` (main admins only): every wallet's lines, newest first. */
+export const ledgerQuery = z
+  .object({ ...ledgerFilters, page: pageQuery.page, pageSize: pageQuery.pageSize })
+  .superRefine(rangeInOrder);
+export type LedgerQuery = z.input<typeof ledgerQuery>;
+
+export const ledgerResponse = z.object({
+  entries: z.array(ledgerEntrySchema),
+  count: z.number().int(),
+  /** The signed sum of every matching line, in pounds. */
+  total: z.number(),
+});
+export type LedgerResponse = z.infer<typeof ledgerResponse>;
+
+/** `GET /admin/wallet-entries/export?format=`: the list's filters, every matching line. */
+export const ledgerExportQuery = z
+  .object({ ...ledgerFilters, format: exportFormat })
+  .superRefine(rangeInOrder);
+export type LedgerExportQuery = z.input<typeof ledgerExportQuery>;

@@ -26,7 +26,7 @@ async function ok(
 
 /**
  * Puts rows in every table the way people do: the demo catalogue, then an
- * admin who bills and calls students, an exam with a video, a submitted
+ * admin who bills and calls students and credits a wallet, an exam with a video, a submitted
  * result and a saved draft.
  */
 export async function seedEveryTable(app: FastifyInstance, db: Database): Promise<void> {
@@ -44,6 +44,16 @@ export async function seedEveryTable(app: FastifyInstance, db: Database): Promis
       courses: [course!.id],
     });
   }
+  // The wallet: a payment credited to it, then an adjustment.
+  await ok(app, 'POST', `/api/admin/users/${submitter._id}/bills`, admin, {
+    amount: 200,
+    method: 'cash',
+    toWallet: true,
+  });
+  await ok(app, 'POST', `/api/admin/users/${submitter._id}/wallet`, admin, {
+    amount: -12.5,
+    note: 'تصحيح مبلغ اتكتب غلط',
+  });
   await ok(app, 'POST', `/api/admin/users/${drafter._id}/calls`, admin, {
     direction: 'incoming',
     reason: 'exam',

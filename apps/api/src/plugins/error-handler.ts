@@ -20,7 +20,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ApiError = error.data
         ? { message: error.message, data: error.data }
         : { message: error.message };
-      return reply.code(error.statusCode).send(body);
+      return reply.code(error.statusCode).send({ ...error.extra, ...body });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const data = [...new Set(error.validation.map((issue) => issue.message))];

@@ -72,6 +72,7 @@ describe('the OpenAPI document a client generator reads', () => {
       '/api/admin/bills/export',
       '/api/admin/calls/export',
       '/api/admin/exam-results/{id}/export',
+      '/api/admin/wallet-entries/export',
     ]) {
       const exported = document.paths[path]!.get!.responses['200']!;
       expect(Object.keys(exported.content!), path).toEqual([

@@ -58,9 +58,12 @@ function expectRefused(response: LightMyRequestResponse) {
   expect(response.json().message).toMatch(arabic);
 }
 
-// Calls that read a JSON body (the upload PUT takes raw bytes; a device reset takes none).
+// Calls that read a JSON body (the upload PUT takes raw bytes; a device reset and a buy take none).
+const bodylessEnds = ['/reset-device', '/buy'];
 const bodyRoutes = routeEntries.filter(
-  ([key]) => /^(POST|PUT|PATCH) \/api\/(?!uploads)/.test(key) && !key.endsWith('/reset-device'),
+  ([key]) =>
+    /^(POST|PUT|PATCH) \/api\/(?!uploads)/.test(key) &&
+    !bodylessEnds.some((end) => key.endsWith(end)),
 );
 
 describe.each(bodyRoutes)('raw bodies to %s', (key, route) => {

@@ -3,6 +3,7 @@ import { insertCourse, insertExam, insertPdf, insertVideo } from '../support/cat
 import { entriesFor, insertExamWithQuestions } from '../support/exam-fixtures';
 import { bearer, signupForm } from '../support/helper';
 import { insertStudent } from '../support/student-fixtures';
+import { appendLedgerLine } from '../../src/modules/wallet/ledger';
 import type { RouteKey } from './route-inventory';
 import {
   freshAdmin,
@@ -60,6 +61,16 @@ async function signedUpload(world: SecurityWorld): Promise<UploadUrlResponse> {
     headers: bearer(world.callers.main.token!),
   });
   return response.json<UploadUrlResponse>();
+}
+
+/** Money in a wallet, as a redeemed code would put it. */
+async function fundWallet(world: SecurityWorld, userId: string, piastres: number): Promise<void> {
+  await appendLedgerLine(world.ctx.db, {
+    userId,
+    kind: 'code',
+    amount: piastres,
+    at: new Date(world.ctx.clock.now()),
+  });
 }
 
 const courseForm = () => ({ title: `Kurs ${next()}`, price: 250, level: 'sec-2' });
@@ -429,6 +440,39 @@ export const routeTable: Record<RouteKey, RouteCase> = {
       url: `/api/admin/exam-results/${world.exam.row.id}/export`,
       query: { format: 'xlsx' },
     }),
+  },
+  'GET /api/user/wallet': {
+    access: 'student',
+    request: fixed('/api/user/wallet', { query: { page: '1', pageSize: '5' } }),
+  },
+  'POST /api/user/courses/:id/buy': {
+    access: 'student',
+    students: { frozen: 403 },
+    // A fresh course of another level (the VIP's is sec-1), and the money for it.
+    request: async (world, caller) => {
+      const course = await insertCourse(world.ctx, { price: 10, level: 'sec-3', accessDays: 30 });
+      if (caller.userId) await fundWallet(world, caller.userId, 1_000);
+      return { url: `/api/user/courses/${course.id}/buy` };
+    },
+  },
+  'GET /api/admin/users/:id/wallet': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}/wallet` }),
+  },
+  'POST /api/admin/users/:id/wallet': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/users/${world.bassem._id}/wallet`,
+      payload: { amount: 25.5, note: 'تعويض عن حصة' },
+    }),
+  },
+  'GET /api/admin/wallet-entries': {
+    access: 'wallet.ledger',
+    request: fixed('/api/admin/wallet-entries', { query: { kind: 'adjustment', page: '1' } }),
+  },
+  'GET /api/admin/wallet-entries/export': {
+    access: 'wallet.ledger',
+    request: fixed('/api/admin/wallet-entries/export', { query: { format: 'xlsx' } }),
   },
   'GET /api/admin/bills/export': {
     access: 'bills.export',

@@ -13,7 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bills, exams, results, users } from '../../db/schema/index';
+import { bills, exams, results, users, walletEntries } from '../../db/schema/index';
 import { cairoTimeZone } from '../../lib/cairo-days';
 
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
@@ -73,6 +73,33 @@ export function createAnalyticsRepository(db: Database) {
         .where(within(bills.createdAt, range))
         .groupBy(bills.method)
         .orderBy(desc(sql`sum(${bills.amount})`), asc(bills.method));
+    },
+
+    /**
+     * Codes redeemed and purchases made in the range, in piastres: purchases
+     * as the money spent (positive). Payment lines are left out: each mirrors
+     * a bill, which revenue already counts.
+     */
+    async walletFlows(range: TimeRange) {
+      const rows = await db
+        .select({
+          kind: walletEntries.kind,
+          amount: asNumber(sql`sum(${walletEntries.amount})`),
+          count: count(),
+        })
+        .from(walletEntries)
+        .where(
+          and(
+            within(walletEntries.createdAt, range),
+            or(eq(walletEntries.kind, 'code'), eq(walletEntries.kind, 'purchase')),
+          ),
+        )
+        .groupBy(walletEntries.kind);
+      const of = (kind: 'code' | 'purchase') => rows.find((row) => row.kind === kind);
+      return {
+        codes: { amount: of('code')?.amount ?? 0, count: of('code')?.count ?? 0 },
+        purchases: { amount: -(of('purchase')?.amount ?? 0), count: of('purchase')?.count ?? 0 },
+      };
     },
 
     /** Signed in during the range (the last sign-in is all that is kept) or submitted a result. */

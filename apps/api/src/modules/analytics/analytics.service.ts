@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Analytics, analyticsQuery } from '@sabora/contract';
+import { toPounds, type Analytics, type analyticsQuery } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
 import { addDays, cairoDay, cairoDayStart, cairoDaysBetween } from '../../lib/cairo-days';
 import type { AnalyticsRepository, TimeRange } from './analytics.repository';
@@ -36,17 +36,32 @@ export function createAnalyticsService({ analytics, clock }: Deps) {
   return {
     async figures(query: z.output<typeof analyticsQuery>): Promise<Analytics> {
       const range = rangeOf(query, clock.now());
-      const [registrations, byLevel, byGovernorate, byAttendance, perDay, byMethod, active, exams] =
-        await Promise.all([
-          analytics.registrationsPerDay(range),
-          analytics.studentsBy('level'),
-          analytics.studentsBy('governorate'),
-          analytics.studentsBy('attendanceType'),
-          analytics.revenuePerDay(range),
-          analytics.revenueByMethod(range),
-          analytics.activeStudents(range),
-          analytics.examParticipation(range),
-        ]);
+      const [
+        registrations,
+        byLevel,
+        byGovernorate,
+        byAttendance,
+        perDay,
+        byMethod,
+        active,
+        exams,
+        wallet,
+      ] = await Promise.all([
+        analytics.registrationsPerDay(range),
+        analytics.studentsBy('level'),
+        analytics.studentsBy('governorate'),
+        analytics.studentsBy('attendanceType'),
+        analytics.revenuePerDay(range),
+        analytics.revenueByMethod(range),
+        analytics.activeStudents(range),
+        analytics.examParticipation(range),
+        analytics.walletFlows(range),
+      ]);
+      const payments = {
+        amount: byMethod.reduce((sum, row) => sum + row.amount, 0),
+        count: byMethod.reduce((sum, row) => sum + row.count, 0),
+      };
+      const codes = { amount: toPounds(wallet.codes.amount), count: wallet.codes.count };
       return {
         from: range.from.getTime(),
         to: range.to.getTime(),
@@ -61,12 +76,22 @@ export function createAnalyticsService({ analytics, clock }: Deps) {
           })),
         },
         revenue: {
-          total: {
-            amount: byMethod.reduce((sum, row) => sum + row.amount, 0),
-            count: byMethod.reduce((sum, row) => sum + row.count, 0),
-          },
+          total: payments,
           perDay: everyDay(range, perDay, { amount: 0, count: 0 }),
           byMethod,
+          sources: {
+            codes,
+            payments,
+            // Pounds plus whole-piastre code amounts, summed in piastres to stay exact.
+            received: {
+              amount: toPounds(wallet.codes.amount + payments.amount * 100),
+              count: codes.count + payments.count,
+            },
+            purchases: {
+              amount: toPounds(wallet.purchases.amount),
+              count: wallet.purchases.count,
+            },
+          },
         },
         activeStudents: active,
         exams: exams.map(({ id, title, ...figures }) => ({ exam: { _id: id, title }, ...figures })),

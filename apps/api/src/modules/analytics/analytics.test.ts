@@ -135,6 +135,13 @@ describe('GET /api/admin/analytics', () => {
         { method: 'cash', amount: 250, count: 2 },
         { method: 'vodafone-cash', amount: 250, count: 1 },
       ],
+      // No wallet moved in this range: every pound received is a bill.
+      sources: {
+        codes: { amount: 0, count: 0 },
+        payments: { amount: 500, count: 3 },
+        received: { amount: 500, count: 3 },
+        purchases: { amount: 0, count: 0 },
+      },
     });
   });
 

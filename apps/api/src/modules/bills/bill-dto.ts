@@ -7,10 +7,12 @@ export interface BillWithNames {
   studentName: string | null;
   studentPhone: string | null;
   adminName: string | null;
+  /** The amount went to the student's wallet (a payment line points at the bill). */
+  toWallet: boolean;
 }
 
 export function toBillDto(
-  { bill, studentName, studentPhone, adminName }: BillWithNames,
+  { bill, studentName, studentPhone, adminName, toWallet }: BillWithNames,
   courses: NamedRef[],
 ): Bill {
   return {
@@ -23,6 +25,7 @@ export function toBillDto(
     method: bill.method,
     note: bill.note,
     courses,
+    toWallet,
     admin: bill.adminId && adminName !== null ? { _id: bill.adminId, name: adminName } : null,
     createdAt: bill.createdAt.getTime(),
   };

@@ -14,13 +14,15 @@ export function billsSheet(
   async function* rows() {
     for await (const page of pages) {
       const courses = await coursesByBill(page.map((row) => row.bill.id));
-      yield page.map(({ bill, studentName, studentPhone, adminName }) => [
+      yield page.map(({ bill, studentName, studentPhone, adminName, toWallet }) => [
         cairoDateTime(bill.createdAt),
         studentName ?? messages.deletedStudent,
         studentPhone,
         bill.amount,
         billMethodLabels[bill.method],
-        (courses.get(bill.id) ?? []).map((course) => course.title).join('، '),
+        toWallet
+          ? messages.billToWallet
+          : (courses.get(bill.id) ?? []).map((course) => course.title).join('، '),
         bill.note,
         adminName ?? messages.deletedAdmin,
       ]);

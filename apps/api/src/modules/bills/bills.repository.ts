@@ -1,10 +1,22 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { BillMethod, NamedRef } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Executor, Transaction } from '../../db/executor';
 import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
 import type { BillWithNames } from './bill-dto';
-import { admins, billCourses, bills, courses, users, type NewBillRow } from '../../db/schema/index';
+import {
+  admins,
+  billCourses,
+  bills,
+  courses,
+  users,
+  walletEntries,
+  type NewBillRow,
+} from '../../db/schema/index';
+
+// A bill that credited a wallet is known by its payment line (no column, no migration).
+const creditedWallet = sql<boolean>`exists (select 1 from ${walletEntries}
+  where ${walletEntries.billId} = ${bills.id} and ${walletEntries.kind} = 'payment')`;
 
 export type BillsRepository = ReturnType<typeof createBillsRepository>;
 
@@ -33,6 +45,7 @@ export function createBillsRepository(db: Database) {
         studentName: users.name,
         studentPhone: users.phone,
         adminName: admins.name,
+        toWallet: creditedWallet,
       })
       .from(bills)
       .leftJoin(users, eq(users.id, bills.userId))

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   can,
+  toPounds,
   type AdminType,
   type Bill,
   type billBody,
@@ -15,6 +16,7 @@ import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import type { StudentsRepository } from '../students/students.repository';
 import { grantCourseAccess } from '../wallet/course-access';
+import { appendLedgerLine, Overdrawn } from '../wallet/ledger';
 import { createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toBillDto, type BillWithNames } from './bill-dto';
@@ -39,8 +41,17 @@ function auditedBill(bill: Bill) {
     method: bill.method,
     note: bill.note,
     courses: bill.courses.map((course) => course._id),
+    // Only when it did, so the entries of ordinary bills read as before.
+    ...(bill.toWallet ? { toWallet: true } : {}),
   };
 }
+
+// What the audit trail keeps of a new bill: `toWallet` only when set, as above.
+function auditedBody({ toWallet, ...body }: z.output<typeof billBody>) {
+  return toWallet ? { ...body, toWallet } : body;
+}
+
+const piastresPerPound = 100;
 
 /** Payments: recording one grants its courses in the same transaction. */
 export function createBillsService({ bills, students, audit, clock, forgetStudent }: Deps) {
@@ -86,6 +97,18 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
             },
             body.courses,
           );
+          if (body.toWallet) {
+            // The same money, now spendable: the bill counts as the payment in revenue.
+            await appendLedgerLine(tx, {
+              userId,
+              kind: 'payment',
+              amount: body.amount * piastresPerPound,
+              note: body.note,
+              billId: id,
+              adminId: actor.id,
+              at: now,
+            });
+          }
           await grantCourseAccess(tx, userId, body.courses, now);
           await audit.record(tx, {
             actor,
@@ -93,7 +116,7 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
             entityType: 'bill',
             entityId: id,
             studentId: userId,
-            changes: createdFields({ ...body }),
+            changes: createdFields(auditedBody(body)),
           });
           return id;
         })
@@ -116,22 +139,47 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
       return billsSheet(bills.exportPages(query), bills.coursesByBill);
     },
 
-    /** The courses the bill granted stay with the student (decision 0042). */
+    /**
+     * The courses the bill granted stay with the student (decision 0042); what
+     * it put in a wallet comes out again with a reversing line, refused (422)
+     * when the student already spent it (decision 0147).
+     */
     async remove(actor: Actor, id: string): Promise<DeletedResponse> {
       const found = await bills.findById(id);
       if (!found) throw notFound(messages.billNotFound);
       const [bill] = await withCourses([found]);
-      await students.transaction(async (tx) => {
-        if (!(await bills.remove(tx, id))) throw notFound(messages.billNotFound);
-        await audit.record(tx, {
-          actor,
-          action: 'bill.delete',
-          entityType: 'bill',
-          entityId: id,
-          studentId: found.bill.userId,
-          changes: deletedFields(auditedBill(bill!)),
+      const userId = found.bill.userId;
+      await students
+        .transaction(async (tx) => {
+          if (found.toWallet && userId) {
+            await appendLedgerLine(tx, {
+              userId,
+              kind: 'payment',
+              amount: -found.bill.amount * piastresPerPound,
+              note: messages.billRefundNote,
+              at: new Date(clock.now()),
+            });
+          }
+          if (!(await bills.remove(tx, id))) throw notFound(messages.billNotFound);
+          await audit.record(tx, {
+            actor,
+            action: 'bill.delete',
+            entityType: 'bill',
+            entityId: id,
+            studentId: found.bill.userId,
+            changes: deletedFields(auditedBill(bill!)),
+          });
+        })
+        .catch(async (error: unknown) => {
+          if (!(error instanceof Overdrawn)) throw error;
+          const balance = toPounds((await students.findById(userId!))?.balance ?? 0);
+          throw unprocessable([
+            messages.billRefundOverdraws(String(balance), String(found.bill.amount)),
+          ]);
+        })
+        .finally(() => {
+          if (userId) forgetStudent(userId);
         });
-      });
       return { message: messages.deleted };
     },
   };

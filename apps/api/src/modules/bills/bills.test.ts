@@ -60,6 +60,7 @@ describe('POST /api/admin/users/{id}/bills', () => {
       method: 'vodafone-cash',
       note: 'من رقم ولي الأمر',
       courses: [{ _id: course.id, title: 'Oktober' }],
+      toWallet: false,
       admin: { _id: secondary._id, name: secondary.name },
       createdAt: ctx.clock.now(),
     });
@@ -124,6 +125,7 @@ describe('POST /api/admin/users/{id}/bills', () => {
         method: 'cash',
         note: '',
         courses: [course.id],
+        toWallet: false,
       }),
     ).rejects.toThrow('audit store down');
     expect(await billCount(student._id)).toBe(0);

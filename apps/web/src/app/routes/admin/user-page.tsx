@@ -23,6 +23,7 @@ import { BillsTable } from '@/features/bills/components/bills-table';
 import { CallsTable } from '@/features/calls/components/calls-table';
 import { useResetDevice } from '@/features/users/api/reset-device';
 import { useUpdateUser } from '@/features/users/api/update-user';
+import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { messages } from '@/i18n/messages';
 import { useUser } from '@/lib/api/get-user';
 import { formatDate } from '@/lib/format-date';
@@ -266,6 +267,7 @@ export function UserPage() {
       <QuickActions page={page} />
       <ProfileCard page={page} />
       <CoursesCard page={page} />
+      <WalletCard userId={user._id} studentName={user.name} />
       <Card
         size="small"
         className="ops-section admin-table-card"

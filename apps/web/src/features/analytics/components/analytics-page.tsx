@@ -30,6 +30,7 @@ import { messages } from '@/i18n/messages';
 import { formatCount } from '@/lib/format-number';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAnalytics } from '../api/get-analytics';
+import { RevenueSources } from './revenue-sources';
 import './analytics-page.css';
 
 const copy = messages.ops.analytics;
@@ -94,7 +95,7 @@ const examColumns: TableColumnsType<ExamRow> = [
   },
 ];
 
-function Charts({ data }: { data: Analytics }) {
+function Charts({ data, range }: { data: Analytics; range: { from?: number; to?: number } }) {
   // Charts draw at once when the admin asked for less motion (and in screenshots).
   const animate = !useMediaQuery('(prefers-reduced-motion: reduce)');
   const registrations = data.registrationsPerDay.map((row) => ({
@@ -144,6 +145,7 @@ function Charts({ data }: { data: Analytics }) {
           <Statistic title={copy.students} value={data.students.total} />
         </Card>
       </div>
+      <RevenueSources sources={data.revenue.sources} range={range} />
       <div className="ops-chart-grid">
         <ChartCard title={copy.registrations}>
           <ResponsiveContainer width="100%" height={240}>
@@ -278,7 +280,7 @@ export function AnalyticsPage() {
         <DateRangeFilter state={dates} />
       </div>
       {analytics.data ? (
-        <Charts data={analytics.data} />
+        <Charts data={analytics.data} range={dates.range} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

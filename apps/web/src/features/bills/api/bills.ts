@@ -45,7 +45,7 @@ export function useUserBills(id: string) {
   });
 }
 
-/** `POST /admin/users/{id}/bills`: records the payment and grants its courses. */
+/** `POST /admin/users/{id}/bills`: records the payment and grants its courses or credits the wallet. */
 export function createBill({ userId, body }: { userId: string; body: BillBody }): Promise<Bill> {
   return apiRequest(withId(apiPaths.adminUserBills, userId), {
     method: 'POST',
@@ -62,6 +62,8 @@ export function useCreateBill() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'user', userId] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'user-bills', userId] }),
+        // A bill may credit the wallet (the wallet feature's query).
+        queryClient.invalidateQueries({ queryKey: ['admin', 'user-wallet', userId] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'bills'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),

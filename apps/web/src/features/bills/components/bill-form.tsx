@@ -1,6 +1,6 @@
 import { billBody, billMethodLabels, billMethods } from '@sabora/contract';
 import type { BillBody, BillMethod, Level } from '@sabora/contract';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/i18n/messages';
@@ -16,6 +16,8 @@ export interface BillFormValues {
   method?: BillMethod;
   courses: string[];
   note: string;
+  /** Credit the wallet instead of activating courses. */
+  toWallet: boolean;
 }
 
 // An emptied number is "missing", so the schema says "المبلغ مطلوب".
@@ -39,9 +41,11 @@ export function BillForm({
   onSubmit,
 }: BillFormProps) {
   const [form] = Form.useForm<BillFormValues>();
+  const toWallet = Form.useWatch('toWallet', form) === true;
   const submitOnce = useSubmitOnce(submitting);
   const finish = (values: BillFormValues) => {
-    const parsed = billBody.safeParse(values);
+    // Courses picked before ticking the wallet are not sent: the wallet buys them later.
+    const parsed = billBody.safeParse(values.toWallet ? { ...values, courses: [] } : values);
     if (!parsed.success) {
       showIssues(form, parsed.error);
       return;
@@ -52,7 +56,7 @@ export function BillForm({
     <Form<BillFormValues>
       form={form}
       layout="vertical"
-      initialValues={{ courses: [], note: '' }}
+      initialValues={{ courses: [], note: '', toWallet: false }}
       onFinish={finish}
       className="admin-form"
       data-testid="bill-form"
@@ -84,11 +88,15 @@ export function BillForm({
           />
         </Form.Item>
       </div>
+      <Form.Item name="toWallet" valuePropName="checked" extra={copy.toWalletHint}>
+        <Checkbox data-testid="bill-to-wallet">{copy.toWallet}</Checkbox>
+      </Form.Item>
       <Form.Item
         name="courses"
         label={copy.courses}
         extra={copy.coursesHint}
         rules={[fieldRule(billBody.shape.courses)]}
+        hidden={toWallet}
       >
         <Select
           mode="multiple"

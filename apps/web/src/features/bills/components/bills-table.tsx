@@ -63,11 +63,17 @@ export function BillsTable({
       key: 'courses',
       title: copy.activatedCourses,
       render: (_, bill) =>
-        bill.courses.map((course) => (
-          <Tag key={course._id} className="admin-table__tag">
-            <bdi>{course.title}</bdi>
+        bill.toWallet ? (
+          <Tag color="blue" className="admin-table__tag">
+            {copy.inWallet}
           </Tag>
-        )),
+        ) : (
+          bill.courses.map((course) => (
+            <Tag key={course._id} className="admin-table__tag">
+              <bdi>{course.title}</bdi>
+            </Tag>
+          ))
+        ),
     },
     {
       key: 'admin',

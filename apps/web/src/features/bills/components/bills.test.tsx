@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
@@ -17,6 +17,7 @@ const bill = {
   method: 'vodafone-cash',
   note: '',
   courses: [{ _id: 'c1', title: 'Sec 2 – Oktober' }],
+  toWallet: false,
   admin: { _id: 'a1', name: 'مستر كريم' },
   createdAt: 1_700_000_000_000,
 };
@@ -49,6 +50,24 @@ describe('BillForm', () => {
     await userEvent.click(screen.getByTestId('bill-save'));
     expect(await screen.findByText('المبلغ لازم يكون أكبر من صفر')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('credits the wallet instead of courses: the course field goes, none are sent', async () => {
+    const onSubmit = vi.fn();
+    render(<BillForm courseOptions={[]} submitting={false} onSubmit={onSubmit} />);
+    expect(screen.getByText(messages.ops.bills.courses)).toBeVisible();
+    await userEvent.click(screen.getByTestId('bill-to-wallet'));
+    expect(screen.queryByText(messages.ops.bills.courses)).not.toBeVisible();
+    await userEvent.type(screen.getByRole('spinbutton'), '300');
+    // antd opens a select on mouse-down.
+    fireEvent.mouseDown(screen.getAllByRole('combobox')[0]!);
+    fireEvent.click(await screen.findByTitle('كاش'));
+    await userEvent.click(screen.getByTestId('bill-save'));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ amount: 300, method: 'cash', courses: [], toWallet: true }),
+      );
+    });
   });
 });
 

@@ -33,9 +33,11 @@ export function UserBillPage() {
               {
                 onSuccess: (bill) => {
                   toast.success(
-                    bill.courses.length > 0
-                      ? copy.createdWithCourses(bill.courses.length)
-                      : copy.created,
+                    bill.toWallet
+                      ? copy.createdToWallet
+                      : bill.courses.length > 0
+                        ? copy.createdWithCourses(bill.courses.length)
+                        : copy.created,
                   );
                   void navigate(`/admin/users/${id}`);
                 },

@@ -1,0 +1,30 @@
+import type { AppCore, AppModule } from '../../app-core';
+import { walletAdminRoutes } from './wallet-admin.routes';
+import { walletRoutes } from './wallet.routes';
+import { createWalletRepository } from './wallet.repository';
+import { createWalletService } from './wallet.service';
+
+function walletService(core: AppCore) {
+  return createWalletService({
+    wallet: createWalletRepository(core.db),
+    audit: core.audit,
+    clock: core.clock,
+    forgetStudent: core.sessions.forget,
+  });
+}
+
+/** The student's wallet and buying from it. */
+export const walletModule: AppModule = async (app, core) => {
+  await app.register(walletRoutes, {
+    authenticator: core.authenticator,
+    wallet: walletService(core),
+  });
+};
+
+/** The admins' side of the wallets: a student's wallet, adjustments, the ledger. */
+export const adminWalletModule: AppModule = async (app, core) => {
+  await app.register(walletAdminRoutes, {
+    authenticator: core.authenticator,
+    wallet: walletService(core),
+  });
+};

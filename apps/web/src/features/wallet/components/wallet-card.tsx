@@ -1,0 +1,67 @@
+import { WalletOutlined } from '@ant-design/icons';
+import { Button, Card, Statistic } from 'antd';
+import { useState } from 'react';
+import { messages } from '@/i18n/messages';
+import { tablePagination } from '@/lib/pagination';
+import { useUserWallet } from '../api/get-user-wallet';
+import { AdjustWalletDialog } from './adjust-wallet-dialog';
+import { WalletEntriesTable } from './wallet-entries-table';
+import './wallet-card.css';
+
+const copy = messages.ops.wallet;
+const pageSize = 5;
+
+/** The student page's wallet: the balance, the latest lines, and "تعديل الرصيد". */
+export function WalletCard({ userId, studentName }: { userId: string; studentName: string }) {
+  const [page, setPage] = useState(1);
+  const [adjusting, setAdjusting] = useState(false);
+  const wallet = useUserWallet(userId, { page, pageSize });
+  return (
+    <Card
+      size="small"
+      className="ops-section admin-table-card"
+      title={copy.title}
+      extra={
+        <Button
+          size="small"
+          icon={<WalletOutlined />}
+          onClick={() => {
+            setAdjusting(true);
+          }}
+          data-testid="adjust-wallet"
+        >
+          {copy.adjust}
+        </Button>
+      }
+      data-testid="wallet-card"
+    >
+      <Statistic
+        className="wallet-card__balance"
+        title={copy.balance}
+        value={wallet.data?.balance ?? 0}
+        precision={wallet.data && !Number.isInteger(wallet.data.balance) ? 2 : 0}
+        suffix={messages.ops.currency}
+        loading={wallet.isLoading}
+        data-testid="wallet-balance"
+      />
+      <WalletEntriesTable
+        entries={wallet.data?.entries}
+        loading={wallet.isFetching}
+        pagination={tablePagination({
+          page,
+          total: wallet.data?.count ?? 0,
+          onChange: setPage,
+          pageSize,
+        })}
+      />
+      <AdjustWalletDialog
+        userId={userId}
+        studentName={studentName}
+        open={adjusting}
+        onClose={() => {
+          setAdjusting(false);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { walletEntryKindLabels } from '@sabora/contract';
+import type { AdminWalletEntry } from '@sabora/contract';
+import { Table, Tag } from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
+import { formatPounds } from '@/lib/format-number';
+
+const copy = messages.ops.wallet;
+
+// What moved and by how much first: on a phone the table scrolls and these show.
+const columns: TableColumnsType<AdminWalletEntry> = [
+  {
+    key: 'kind',
+    title: copy.kind,
+    render: (_, entry) => (
+      <>
+        {walletEntryKindLabels[entry.kind]}
+        {entry.course && (
+          <Tag className="admin-table__tag">
+            <bdi>{entry.course.title}</bdi>
+          </Tag>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'amount',
+    title: copy.amount,
+    render: (_, entry) => (
+      // Signed, in the reading direction of numbers: "-40 جنيه" stays one piece.
+      <strong
+        className={`ops-nowrap ${entry.amount < 0 ? 'wallet-amount--out' : 'wallet-amount--in'}`}
+      >
+        <bdi dir="ltr">{entry.amount > 0 ? '+' : ''}</bdi>
+        {formatPounds(entry.amount)}
+      </strong>
+    ),
+  },
+  {
+    key: 'balanceAfter',
+    title: copy.balanceAfter,
+    render: (_, entry) => <span className="ops-nowrap">{formatPounds(entry.balanceAfter)}</span>,
+  },
+  {
+    key: 'date',
+    title: copy.date,
+    render: (_, entry) => <bdi className="admin-table__date">{formatDate(entry.createdAt)}</bdi>,
+  },
+  {
+    key: 'note',
+    title: copy.note,
+    className: 'ops-wrap',
+    render: (_, entry) => <bdi>{entry.note}</bdi>,
+  },
+  {
+    key: 'admin',
+    title: copy.by,
+    render: (_, entry) => entry.admin?.name ?? '',
+  },
+];
+
+interface WalletEntriesTableProps {
+  entries: AdminWalletEntry[] | undefined;
+  loading: boolean;
+  pagination: TablePaginationConfig | false;
+}
+
+/** A wallet's lines, newest first: what moved, by how much, and the balance after. */
+export function WalletEntriesTable({ entries, loading, pagination }: WalletEntriesTableProps) {
+  return (
+    <Table<AdminWalletEntry>
+      rowKey="_id"
+      size="small"
+      columns={columns}
+      dataSource={entries}
+      loading={loading}
+      pagination={pagination}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: copy.empty }}
+      data-testid="wallet-entries"
+    />
+  );
+}
