@@ -14,6 +14,7 @@ export const auditEntityTypes = [
   'pdf',
   'exam',
   'result',
+  'code-batch',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -27,6 +28,7 @@ export const auditEntityTypeLabels: Record<AuditEntityType, string> = {
   pdf: 'ملف PDF',
   exam: 'امتحان',
   result: 'نتيجة امتحان',
+  'code-batch': 'دفعة أكواد شحن',
 };
 
 export const auditActionLabels = {
@@ -53,6 +55,8 @@ export const auditActionLabels = {
   'exam.update': 'تعديل امتحان',
   'exam.delete': 'مسح امتحان',
   'result.delete': 'مسح نتيجة امتحان',
+  'code-batch.create': 'طباعة دفعة أكواد شحن',
+  'code-batch.disable': 'إيقاف دفعة أكواد شحن',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -59,6 +59,12 @@ export const apiPaths = {
   adminExamResultsExport: '/admin/exam-results/:id/export',
   adminBillsExport: '/admin/bills/export',
   adminCallsExport: '/admin/calls/export',
+  // Recharge codes (design.md "Selling access").
+  adminCodeBatches: '/admin/code-batches',
+  adminCodeBatchCodes: '/admin/code-batches/:id/codes',
+  adminCodeBatchDisable: '/admin/code-batches/:id/disable',
+  adminCodeLookup: '/admin/codes/lookup',
+  userWalletRedeem: '/user/wallet/redeem',
 } as const;
 
 /** A path with its `:id` filled in, e.g. `withId(apiPaths.userVideo, id)`. */
