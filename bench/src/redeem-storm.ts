@@ -121,12 +121,14 @@ async function checkLedger(
   acknowledged: Set<string>,
 ): Promise<LedgerCheck> {
   const handle = openDatabase(target);
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
   const count = async (query: ReturnType<typeof sql>) =>
-    Number(((await handle.db.execute(query)).rows[0] as { n: number | string }).n);
+    Number((await rows<{ n: number | string }>(query))[0]!.n);
   try {
     const credited = (
-      await handle.db.execute(sql`select user_id from wallet_entries where kind = 'code'`)
-    ).rows.map((row) => (row as { user_id: string }).user_id);
+      await rows<{ user_id: string }>(sql`select user_id from wallet_entries where kind = 'code'`)
+    ).map((row) => row.user_id);
     const creditedSet = new Set(credited);
     return {
       codeEntries: credited.length,

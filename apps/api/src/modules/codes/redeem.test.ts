@@ -148,6 +148,6 @@ describe('POST /api/user/wallet/redeem', () => {
       select u.id from ${users} u
       left join ${walletEntries} w on w.user_id = u.id
       group by u.id, u.balance having u.balance <> coalesce(sum(w.amount), 0)`);
-    expect(mismatches.rows).toEqual([]);
+    expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
