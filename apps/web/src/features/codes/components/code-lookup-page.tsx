@@ -55,6 +55,7 @@ export function CodeLookupPage() {
           >
             <Input
               dir="ltr"
+              className="code-lookup__input"
               inputMode="numeric"
               autoComplete="off"
               placeholder={copy.placeholder}
