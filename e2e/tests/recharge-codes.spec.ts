@@ -43,6 +43,16 @@ test('a main admin prints a batch of cards once, an assistant looks a used code 
   await page.pdf({ path: `${artifactsDir}codes-print.pdf`, format: 'A4', printBackground: true });
   await page.emulateMedia({ media: 'screen' });
 
+  // Leaving the one-time view asks first; staying keeps the codes on screen.
+  const confirmDialog = page.locator('.confirm-dialog');
+  await page.getByTestId('printed-done').click();
+  await confirmDialog.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(page.getByTestId('printed-warning')).toBeVisible();
+  await page.getByTestId('printed-done').click();
+  await confirmDialog.getByRole('button', { name: 'تأكيد' }).click();
+  await expect(page).toHaveURL(/\/admin\/code-batches\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('code-print')).toHaveCount(0);
+
   // A student redeems the first card through the API.
   const student = await registerStudent(request, studentPhone, {
     name: 'ريم سامح',

@@ -1,7 +1,7 @@
 import type { CreatedCodeBatchResponse } from '@sabora/contract';
 import { Card } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useConfirm } from '@/components/use-confirm';
 import { messages } from '@/i18n/messages';
@@ -19,6 +19,21 @@ export function NewCodeBatchPage() {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [created, setCreated] = useState<CreatedCodeBatchResponse | null>(null);
+  // Leaving the one-time view by any link (the menu, back) forgets the codes: ask first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      created !== null && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const asking = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void confirm({ content: messages.codes.printed.leaveConfirm, danger: false }).then((sure) => {
+      asking.current = false;
+      if (sure) blocker.proceed();
+      else blocker.reset();
+    });
+  });
 
   if (created) {
     return (
@@ -26,11 +41,7 @@ export function NewCodeBatchPage() {
         <PrintedBatch
           created={created}
           onDone={() => {
-            void confirm({ content: messages.codes.printed.leaveConfirm, danger: false }).then(
-              (sure) => {
-                if (sure) void navigate(`/admin/code-batches/${created.batch._id}`);
-              },
-            );
+            void navigate(`/admin/code-batches/${created.batch._id}`);
           }}
         />
       </AdminPage>
