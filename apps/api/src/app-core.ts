@@ -13,6 +13,7 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService, type AuditService } from './modules/audit/audit.service';
 import type { LimitStore } from './modules/auth/limit-store';
 import type { SignInLimits } from './modules/auth/sign-in-limits';
+import type { RedeemLimits } from './modules/codes/redeem-limits';
 import { createCatalogueCache, type CatalogueCache } from './modules/catalogue/catalogue-cache';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { createExamPageCache, type ExamPageCache } from './modules/exams/exam-page-cache';
@@ -42,6 +43,9 @@ export interface AppCore {
   /** Counters shared through Redis when several processes serve (REDIS_URL). */
   limitStore: LimitStore;
   signInLimits: SignInLimits;
+  redeemLimits: RedeemLimits;
+  /** The key of the recharge codes' hashes, kept out of the database. */
+  codeSecret: string;
   authenticator: Authenticator;
   studentAccounts: StudentAccountRepository;
   adminSessions: AdminSessionRepository;
@@ -73,6 +77,8 @@ export interface AppCoreOptions {
   storage: Storage;
   limitStore: LimitStore;
   signInLimits: SignInLimits;
+  redeemLimits: RedeemLimits;
+  codeSecret: string;
 }
 
 // About 1 KB each: a bounded, modest share of a process's memory.
@@ -108,6 +114,8 @@ export async function createAppCore(
     storage: options.storage,
     limitStore: options.limitStore,
     signInLimits: options.signInLimits,
+    redeemLimits: options.redeemLimits,
+    codeSecret: options.codeSecret,
     authenticator: createAuthenticator(tokens, sessions, adminSessions, clock),
     studentAccounts,
     adminSessions,

@@ -22,6 +22,8 @@ import { openLimitStore, rateLimitStoreOptions } from './modules/auth/limit-stor
 import { defaultSignInLimits, type SignInLimits } from './modules/auth/sign-in-limits';
 import { billsModule } from './modules/bills/bills.module';
 import { callsModule } from './modules/calls/calls.module';
+import { codesModule } from './modules/codes/codes.module';
+import { defaultRedeemLimits, type RedeemLimits } from './modules/codes/redeem-limits';
 import { adminCoursesModule, coursesModule } from './modules/courses/courses.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { examAdminModule } from './modules/exam-admin/exam-admin.module';
@@ -48,6 +50,7 @@ import { registerWebApp } from './plugins/web-app';
 import { demoAssetRoutes } from './seed/demo-assets.routes';
 import { seedAssetsFolder } from './locations';
 import { createStorage } from './storage/create-storage';
+import { persistedSecret } from './lib/secrets';
 
 export interface AppOptions {
   env: Env;
@@ -59,6 +62,7 @@ export interface AppOptions {
   dataDir: string;
   clock?: Clock;
   signInLimits?: SignInLimits;
+  redeemLimits?: RedeemLimits;
   /** The built web app to serve; absent in API-only runs such as tests. */
   webDist?: string;
   logger?: boolean;
@@ -111,6 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     limitStore,
     signInLimits: options.signInLimits ?? defaultSignInLimits,
+    redeemLimits: options.redeemLimits ?? defaultRedeemLimits,
+    // Like the JWT secret: every process on a host shares the generated file;
+    // several hosts must set CODE_SECRET alike (docs/scale-out.md).
+    codeSecret: env.CODE_SECRET ?? persistedSecret(options.dataDir, 'code-secret'),
   });
 
   // The modules, in the order their calls appear in the OpenAPI document.
@@ -135,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminAccountsModule, core);
       await api.register(billsModule, core);
       await api.register(adminWalletModule, core);
+      await api.register(codesModule, core);
       await api.register(callsModule, core);
       await api.register(auditModule, core);
       await api.register(analyticsModule, core);

@@ -19,6 +19,9 @@ const envSchema = z.object({
   // cores mostly adds switching between them (bench/notes.md).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   JWT_SECRET: optional.pipe(z.string().min(32).optional()),
+  // The key of the recharge codes' hashes, kept out of the database so a stolen
+  // backup can't be spent; generated into DATA_DIR when unset, like JWT_SECRET.
+  CODE_SECRET: optional.pipe(z.string().min(32).optional()),
   ADMIN_EMAIL: optional.pipe(z.string().includes('@').optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8).optional()),
   SEED_DEMO: flag.default(true),

@@ -31,6 +31,14 @@ export const adminPermissions = {
   'videos.delete': ['main'],
   'pdfs.delete': ['main'],
   'exams.delete': ['main'],
+  /**
+   * Recharge codes are money: printing, listing (what the batches add up to
+   * is revenue) and disabling are the main admin's; every admin looks a code
+   * up, the assistants' most common support question (decision 0150).
+   */
+  'codes.create': ['main'],
+  'codes.list': ['main'],
+  'codes.disable': ['main'],
 } as const satisfies Record<string, readonly AdminType[]>;
 
 export type AdminAction = keyof typeof adminPermissions;

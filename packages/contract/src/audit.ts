@@ -15,6 +15,7 @@ export const auditEntityTypes = [
   'exam',
   'result',
   'wallet-entry',
+  'code-batch',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -29,6 +30,7 @@ export const auditEntityTypeLabels: Record<AuditEntityType, string> = {
   exam: 'امتحان',
   result: 'نتيجة امتحان',
   'wallet-entry': 'حركة في المحفظة',
+  'code-batch': 'دفعة أكواد شحن',
 };
 
 export const auditActionLabels = {
@@ -56,6 +58,8 @@ export const auditActionLabels = {
   'exam.delete': 'مسح امتحان',
   'result.delete': 'مسح نتيجة امتحان',
   'wallet.adjust': 'تعديل رصيد طالب',
+  'code-batch.create': 'طباعة دفعة أكواد شحن',
+  'code-batch.disable': 'إيقاف دفعة أكواد شحن',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -6,6 +6,9 @@ import { normalizeRechargeCode, rechargeCodeProblem } from './recharge-code';
 
 export const maxCodesPerBatch = 5_000;
 
+// 9999-12-31: a later date is not a date the database (or a card) can hold.
+const latestExpiry = 253_402_300_799_000;
+
 /** `POST /admin/code-batches`: amount in whole pounds, like the card says. */
 export const codeBatchBody = z
   .object({
@@ -24,7 +27,11 @@ export const codeBatchBody = z
       .int({ error: 'عدد الأكواد لازم يكون رقم صحيح' })
       .min(1, { error: 'عدد الأكواد لازم يكون 1 أو أكتر' })
       .max(maxCodesPerBatch, { error: `أقصى عدد في الدفعة ${maxCodesPerBatch} كود` }),
-    expiresAt: epochMs.nullable().default(null),
+    expiresAt: epochMs
+      .min(0, { error: 'تاريخ الانتهاء مش صحيح' })
+      .max(latestExpiry, { error: 'تاريخ الانتهاء بعيد جداً' })
+      .nullable()
+      .default(null),
     note: adminNote.default(''),
   })
   .strict();
@@ -39,6 +46,21 @@ export const codeStatusLabels: Record<CodeStatus, string> = {
   disabled: 'موقوف',
   expired: 'انتهت صلاحيته',
 };
+
+/**
+ * What became of a code at `now`. Used wins over everything (the money moved),
+ * then a disabled batch, then the batch's expiry, which is exclusive.
+ */
+export function codeStatus(
+  code: { usedAt: number | null },
+  batch: { disabledAt: number | null; expiresAt: number | null },
+  now: number,
+): CodeStatus {
+  if (code.usedAt !== null) return 'used';
+  if (batch.disabledAt !== null) return 'disabled';
+  if (batch.expiresAt !== null && batch.expiresAt <= now) return 'expired';
+  return 'unused';
+}
 
 export const codeBatchSchema = z.object({
   _id: z.string(),
@@ -78,6 +100,9 @@ export const codeSummarySchema = z.object({
   usedAt: epochMs.nullable(),
 });
 export type CodeSummary = z.infer<typeof codeSummarySchema>;
+
+/** `GET /admin/code-batches/{id}/codes`: in serial order, as printed. */
+export const batchCodesQuery = codeBatchesQuery;
 
 export const batchCodesResponse = z.object({
   batch: codeBatchSchema,

@@ -65,6 +65,12 @@ export const apiPaths = {
   adminUserWallet: '/admin/users/:id/wallet',
   adminWalletEntries: '/admin/wallet-entries',
   adminWalletEntriesExport: '/admin/wallet-entries/export',
+  // Recharge codes (design.md "Selling access").
+  adminCodeBatches: '/admin/code-batches',
+  adminCodeBatchCodes: '/admin/code-batches/:id/codes',
+  adminCodeBatchDisable: '/admin/code-batches/:id/disable',
+  adminCodeLookup: '/admin/codes/lookup',
+  userWalletRedeem: '/user/wallet/redeem',
 } as const;
 
 /** A path with its `:id` filled in, e.g. `withId(apiPaths.userVideo, id)`. */

@@ -3,15 +3,16 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 
 /**
- * The JWT secret when none is configured: made once and kept in DATA_DIR so
- * sessions survive restarts and every process on the host signs alike.
+ * A secret that is not configured (the JWT secret, `jwt-secret`; the recharge
+ * codes' key, `code-secret`): made once and kept in DATA_DIR so it survives
+ * restarts and every process on the host uses the same one.
  */
-export function persistedSecret(dataDir: string): string {
+export function persistedSecret(dataDir: string, fileName = 'jwt-secret'): string {
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, fileName);
   // Written aside and hard-linked into place, so a process starting at the same
   // moment either wins or reads the winner's complete secret, never a half file.
-  const draft = join(dataDir, `jwt-secret.${process.pid}.${randomBytes(4).toString('hex')}`);
+  const draft = join(dataDir, `${fileName}.${process.pid}.${randomBytes(4).toString('hex')}`);
   writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
   try {
     linkSync(draft, file);

@@ -26,8 +26,9 @@ async function ok(
 
 /**
  * Puts rows in every table the way people do: the demo catalogue, then an
- * admin who bills and calls students and credits a wallet, an exam with a video, a submitted
- * result and a saved draft.
+ * admin who bills and calls students, credits a wallet and prints recharge
+ * codes (one is redeemed), an exam with a video, a submitted result and a
+ * saved draft.
  */
 export async function seedEveryTable(app: FastifyInstance, db: Database): Promise<void> {
   await seedDemoContent(db, { now: Date.now() });
@@ -80,6 +81,14 @@ export async function seedEveryTable(app: FastifyInstance, db: Database): Promis
     pdfs: [pdf!.id],
     exams: [exam],
   });
+  // A printed batch, one card of it redeemed: codes, a used code and a ledger line.
+  const printed = await ok(app, 'POST', '/api/admin/code-batches', admin, {
+    amount: 100,
+    count: 3,
+    note: 'سنتر الهرم',
+  });
+  const [card] = printed.codes as Array<{ code: string }>;
+  await ok(app, 'POST', '/api/user/wallet/redeem', submitter.token, { code: card!.code });
   const answers = answerEntriesOf(exam, { [first!._id]: [first!.options[1]!] });
   await ok(app, 'POST', `/api/user/exams/${exam}`, submitter.token, answers);
   await ok(app, 'PUT', `/api/user/exams/${exam}/draft`, drafter.token, answers);

@@ -4,6 +4,7 @@ import { entriesFor, insertExamWithQuestions } from '../support/exam-fixtures';
 import { bearer, signupForm } from '../support/helper';
 import { insertStudent } from '../support/student-fixtures';
 import { appendLedgerLine } from '../../src/modules/wallet/ledger';
+import { printCodes } from '../support/code-fixtures';
 import type { RouteKey } from './route-inventory';
 import {
   freshAdmin,
@@ -82,6 +83,15 @@ const questionForm = {
   score: 2,
 };
 const admins = '/api/admin/admins';
+
+/** A code no one has redeemed, from a batch of its own. */
+async function freshCode(world: SecurityWorld): Promise<string> {
+  return (await printCodes(world.ctx, world.callers.main.token!, { count: 1 })).codes[0]!.code;
+}
+
+async function freshBatch(world: SecurityWorld): Promise<string> {
+  return (await printCodes(world.ctx, world.callers.main.token!, { count: 2 })).batch._id;
+}
 
 /** The expected access of every route the app has, and a valid call to each. */
 export const routeTable: Record<RouteKey, RouteCase> = {
@@ -169,6 +179,14 @@ export const routeTable: Record<RouteKey, RouteCase> = {
 
   // A student's own calls.
   'GET /api/user/refresh-user': { access: 'student', request: fixed('/api/user/refresh-user') },
+  'POST /api/user/wallet/redeem': {
+    access: 'student',
+    students: { frozen: 403 },
+    request: async (world) => ({
+      url: '/api/user/wallet/redeem',
+      payload: { code: await freshCode(world) },
+    }),
+  },
   'GET /api/user/videos/:id': {
     access: 'student',
     students: { frozen: 403, unpaid: 403 },
@@ -417,6 +435,13 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     access: 'admin',
     request: fixed('/api/admin/calls', { query: { page: '1', pageSize: '5' } }),
   },
+  'GET /api/admin/codes/lookup': {
+    access: 'admin',
+    request: async (world) => ({
+      url: '/api/admin/codes/lookup',
+      query: { code: await freshCode(world) },
+    }),
+  },
   'GET /api/admin/calls/export': {
     access: 'calls.export',
     request: fixed('/api/admin/calls/export', { query: { format: 'xlsx', reason: 'payment' } }),
@@ -489,6 +514,29 @@ export const routeTable: Record<RouteKey, RouteCase> = {
       });
       return { url: `/api/admin/bills/${response.json<{ _id: string }>()._id}` };
     },
+  },
+  'POST /api/admin/code-batches': {
+    access: 'codes.create',
+    request: fixed('/api/admin/code-batches', {
+      payload: { amount: 100, count: 2, expiresAt: null, note: 'سنتر الهرم' },
+    }),
+  },
+  'GET /api/admin/code-batches': {
+    access: 'codes.list',
+    request: fixed('/api/admin/code-batches', { query: { page: '1', pageSize: '5' } }),
+  },
+  'GET /api/admin/code-batches/:id/codes': {
+    access: 'codes.list',
+    request: async (world) => ({
+      url: `/api/admin/code-batches/${await freshBatch(world)}/codes`,
+      query: { page: '1', pageSize: '5' },
+    }),
+  },
+  'POST /api/admin/code-batches/:id/disable': {
+    access: 'codes.disable',
+    request: async (world) => ({
+      url: `/api/admin/code-batches/${await freshBatch(world)}/disable`,
+    }),
   },
   'GET /api/admin/audit': { access: 'audit.view', request: fixed('/api/admin/audit') },
   'GET /api/admin/analytics': { access: 'analytics.view', request: fixed('/api/admin/analytics') },

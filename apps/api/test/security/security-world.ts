@@ -42,7 +42,7 @@ export interface SecurityWorld {
 }
 
 /**
- * An app whose sign-in limits never get in the way: these suites send thousands of requests from
+ * An app whose sign-in and redeem limits never get in the way: these suites send thousands of requests from
  * one address, and the limits have their own tests (sign-in-abuse.test.ts).
  */
 export function buildUnlimitedApp(): Promise<TestContext> {
@@ -51,6 +51,10 @@ export function buildUnlimitedApp(): Promise<TestContext> {
       ...defaultSignInLimits,
       perIp: { max: 1_000_000, windowMs: 60_000 },
       perAccount: { maxFailures: 1_000_000, windowMs: 60_000 },
+    },
+    redeemLimits: {
+      perStudent: { maxFailures: 1_000_000, windowMs: 60_000 },
+      perIp: { maxFailures: 1_000_000, windowMs: 60_000 },
     },
   });
 }

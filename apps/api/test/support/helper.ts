@@ -19,6 +19,7 @@ import { parseEnv } from '../../src/env';
 import { ManualClock } from '../../src/lib/clock';
 import { hashPassword } from '../../src/lib/password';
 import type { SignInLimits } from '../../src/modules/auth/sign-in-limits';
+import type { RedeemLimits } from '../../src/modules/codes/redeem-limits';
 import { admins } from '../../src/db/schema/index';
 
 declare module 'vitest' {
@@ -67,6 +68,7 @@ async function freshDatabase(): Promise<{ target: DatabaseTarget; drop(): Promis
 export async function buildTestApp(
   options: {
     signInLimits?: SignInLimits;
+    redeemLimits?: RedeemLimits;
     env?: Record<string, string>;
     webDist?: string;
   } = {},
@@ -85,6 +87,7 @@ export async function buildTestApp(
     clock,
     logger: false,
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+    ...(options.redeemLimits ? { redeemLimits: options.redeemLimits } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   await app.ready();

@@ -59,6 +59,7 @@ describe('an assistant and the main-only parts of the admin area', () => {
       '/admin/admins',
       '/admin/analytics',
       '/admin/audit',
+      '/admin/code-batches',
     ]);
   });
 

@@ -213,6 +213,23 @@ const AnalyticsPage = lazyNamed(
   'AnalyticsPage',
 );
 const AuditPage = lazyNamed(() => import('@/features/audit/components/audit-page'), 'AuditPage');
+// Recharge codes (features/codes).
+const CodeBatchesPage = lazyNamed(
+  () => import('@/features/codes/components/code-batches-page'),
+  'CodeBatchesPage',
+);
+const NewCodeBatchPage = lazyNamed(
+  () => import('@/features/codes/components/new-code-batch-page'),
+  'NewCodeBatchPage',
+);
+const BatchCodesPage = lazyNamed(
+  () => import('@/features/codes/components/batch-codes-page'),
+  'BatchCodesPage',
+);
+const CodeLookupPage = lazyNamed(
+  () => import('@/features/codes/components/code-lookup-page'),
+  'CodeLookupPage',
+);
 
 // The admins, analytics and the audit log are the main admin's: the admin
 // layout's PermittedOutlet guards them by their menu section's permission.
@@ -258,6 +275,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'calls', element: <CallsPage /> },
   { path: 'user-calls/:id', element: <UserCallsPage /> },
   { path: 'audit', element: <AuditPage /> },
+  { path: 'code-batches', element: <CodeBatchesPage /> },
+  { path: 'code-batches/new', element: <NewCodeBatchPage /> },
+  { path: 'code-batches/:id', element: <BatchCodesPage /> },
+  { path: 'code-lookup', element: <CodeLookupPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -4,8 +4,11 @@ import { messages } from '../../messages';
 
 /** A 429 that tells the client, in `retry-after`, when trying again makes sense. */
 export class RetryLater extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, messages.rateLimited);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = messages.rateLimited,
+  ) {
+    super(429, message);
   }
 }
 

@@ -1,8 +1,10 @@
 import {
   BarChartOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   FileAddOutlined,
   FilePdfOutlined,
+  FileSearchOutlined,
   FormOutlined,
   HistoryOutlined,
   PhoneOutlined,
@@ -20,6 +22,7 @@ import { sectionOf } from '../lib/section-of';
 
 const labels = messages.admin.menu;
 const opsLabels = messages.ops.menu;
+const codesLabels = messages.codes.menu;
 
 interface AdminSection {
   path: string;
@@ -42,6 +45,13 @@ const sections: AdminSection[] = [
   { path: '/admin/exam-form', label: labels.examForm, icon: <FileAddOutlined /> },
   { path: '/admin/bills', label: labels.bills, icon: <WalletOutlined /> },
   { path: '/admin/calls', label: labels.calls, icon: <PhoneOutlined /> },
+  {
+    path: '/admin/code-batches',
+    label: codesLabels.batches,
+    icon: <CreditCardOutlined />,
+    action: 'codes.list',
+  },
+  { path: '/admin/code-lookup', label: codesLabels.lookup, icon: <FileSearchOutlined /> },
   {
     path: '/admin/analytics',
     label: labels.analytics,

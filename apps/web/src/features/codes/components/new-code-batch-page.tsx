@@ -1,0 +1,62 @@
+import type { CreatedCodeBatchResponse } from '@sabora/contract';
+import { Card } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useConfirm } from '@/components/use-confirm';
+import { messages } from '@/i18n/messages';
+import { useCreateCodeBatch } from '../api/code-batches';
+import { CodeBatchForm } from './code-batch-form';
+import { PrintedBatch } from './printed-batch';
+
+/**
+ * `/admin/code-batches/new`: the form, then the one-time view of the codes.
+ * The codes live only in this component's state: never in the query cache,
+ * the address or storage, so leaving the page forgets them.
+ */
+export function NewCodeBatchPage() {
+  const create = useCreateCodeBatch();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const [created, setCreated] = useState<CreatedCodeBatchResponse | null>(null);
+  // Leaving the one-time view by any link (the menu, back) forgets the codes: ask first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      created !== null && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const asking = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void confirm({ content: messages.codes.printed.leaveConfirm, danger: false }).then((sure) => {
+      asking.current = false;
+      if (sure) blocker.proceed();
+      else blocker.reset();
+    });
+  });
+
+  if (created) {
+    return (
+      <AdminPage title={messages.codes.printed.title}>
+        <PrintedBatch
+          created={created}
+          onDone={() => {
+            void navigate(`/admin/code-batches/${created.batch._id}`);
+          }}
+        />
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={messages.codes.form.title}>
+      <Card className="admin-form-card">
+        <CodeBatchForm
+          submitting={create.isPending}
+          onSubmit={(body) => {
+            create.mutate(body, { onSuccess: setCreated });
+          }}
+        />
+      </Card>
+    </AdminPage>
+  );
+}
