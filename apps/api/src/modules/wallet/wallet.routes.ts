@@ -10,7 +10,6 @@ import {
   walletResponse,
 } from '@sabora/contract';
 import type { Authenticator } from '../../plugins/authenticate';
-import { studentViewer } from '../student-account/viewer';
 import type { WalletService } from './wallet.service';
 
 interface Options {
@@ -66,7 +65,7 @@ export const walletRoutes: FastifyPluginAsyncZod<Options> = async (
       wallet.buy(
         {
           id: request.student!.id,
-          viewer: studentViewer(request.student!, request.studentCourseIds),
+          viewer: request.studentViewer!,
         },
         request.params.id,
       ),
