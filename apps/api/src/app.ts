@@ -24,6 +24,7 @@ import { billsModule } from './modules/bills/bills.module';
 import { callsModule } from './modules/calls/calls.module';
 import { adminCoursesModule, coursesModule } from './modules/courses/courses.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
+import { deviceRequestsModule } from './modules/device-requests/device-requests.module';
 import { examAdminModule } from './modules/exam-admin/exam-admin.module';
 import { examTakingModule } from './modules/exam-taking/exam-taking.module';
 import { pdfsModule } from './modules/pdfs/pdfs.module';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(examAdminModule, core);
       await api.register(adminResultsModule, core);
       await api.register(studentsModule, core);
+      await api.register(deviceRequestsModule, core);
       await api.register(adminAccountsModule, core);
       await api.register(billsModule, core);
       await api.register(callsModule, core);

@@ -123,4 +123,10 @@ export const messages = {
   unknownSolutionVideo: 'فيديو الحل مش موجود، حدّث الصفحة واختار تاني',
   noSolution: 'حل الامتحان ده لسه منزلش',
   resultNotFound: 'النتيجة دي مش موجودة، يمكن تكون اتمسحت',
+  deviceRequestReceived:
+    'لو رقم الموبايل وكلمة السر صح، طلبك وصل للدعم وهيتراجع قريب. جرّب تسجل دخول تاني بعد شوية علشان تعرف الرد',
+  deviceRequestNotFound: 'طلب تغيير الجهاز ده مش موجود، يمكن يكون اتمسح مع الطالب',
+  deviceRequestDecided: 'الطلب ده اتاخد فيه قرار قبل كده، حدّث الصفحة',
+  deviceChangeLimitReached: (changes: number, maxChanges: number, periodDays: number) =>
+    `الطالب ده غيّر جهازه ${changes} مرة في آخر ${periodDays} يوم، والحد ${maxChanges}. الأدمن الرئيسي بس يقدر يوافق فوق الحد`,
 } as const;

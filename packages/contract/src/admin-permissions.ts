@@ -27,6 +27,9 @@ export const adminPermissions = {
   'videos.delete': ['main'],
   'pdfs.delete': ['main'],
   'exams.delete': ['main'],
+  /** The device-change limit, and approving a change over it. */
+  'device-changes.settings': ['main'],
+  'device-changes.override': ['main'],
 } as const satisfies Record<string, readonly AdminType[]>;
 
 export type AdminAction = keyof typeof adminPermissions;

@@ -14,6 +14,8 @@ export const auditEntityTypes = [
   'pdf',
   'exam',
   'result',
+  'device-request',
+  'settings',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -27,6 +29,8 @@ export const auditEntityTypeLabels: Record<AuditEntityType, string> = {
   pdf: 'ملف PDF',
   exam: 'امتحان',
   result: 'نتيجة امتحان',
+  'device-request': 'طلب تغيير جهاز',
+  settings: 'إعدادات',
 };
 
 export const auditActionLabels = {
@@ -53,6 +57,10 @@ export const auditActionLabels = {
   'exam.update': 'تعديل امتحان',
   'exam.delete': 'مسح امتحان',
   'result.delete': 'مسح نتيجة امتحان',
+  'device-request.create': 'طلب تغيير جهاز من الطالب',
+  'device-request.approve': 'الموافقة على تغيير جهاز',
+  'device-request.reject': 'رفض تغيير جهاز',
+  'settings.device-changes': 'تعديل حد تغيير الأجهزة',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -5,6 +5,7 @@ export const apiPaths = {
   signup: '/auth/signup',
   login: '/auth/login',
   adminLogin: '/auth/admin-login',
+  deviceRequests: '/auth/device-requests',
   refreshUser: '/user/refresh-user',
   refreshAdmin: '/admin/refresh-admin',
   timeNow: '/shared/time-now',
@@ -59,6 +60,10 @@ export const apiPaths = {
   adminExamResultsExport: '/admin/exam-results/:id/export',
   adminBillsExport: '/admin/bills/export',
   adminCallsExport: '/admin/calls/export',
+  adminDeviceRequests: '/admin/device-requests',
+  adminDeviceRequestApprove: '/admin/device-requests/:id/approve',
+  adminDeviceRequestReject: '/admin/device-requests/:id/reject',
+  adminDeviceChangeSettings: '/admin/settings/device-changes',
 } as const;
 
 /** A path with its `:id` filled in, e.g. `withId(apiPaths.userVideo, id)`. */
