@@ -213,6 +213,10 @@ const AnalyticsPage = lazyNamed(
   'AnalyticsPage',
 );
 const AuditPage = lazyNamed(() => import('@/features/audit/components/audit-page'), 'AuditPage');
+const DeviceRequestsPage = lazyNamed(
+  () => import('@/features/device-requests/components/device-requests-page'),
+  'DeviceRequestsPage',
+);
 
 // The admins, analytics and the audit log are the main admin's: the admin
 // layout's PermittedOutlet guards them by their menu section's permission.
@@ -258,6 +262,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'calls', element: <CallsPage /> },
   { path: 'user-calls/:id', element: <UserCallsPage /> },
   { path: 'audit', element: <AuditPage /> },
+  { path: 'device-requests', element: <DeviceRequestsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

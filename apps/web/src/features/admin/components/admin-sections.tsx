@@ -10,6 +10,7 @@ import {
   ReadOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
+  MobileOutlined,
   UserAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -32,6 +33,9 @@ interface AdminSection {
   action?: AdminAction;
 }
 
+/** The queue whose menu item carries the count of pending requests. */
+export const deviceRequestsPath = '/admin/device-requests';
+
 const sections: AdminSection[] = [
   { path: '/admin', label: labels.home, icon: <DashboardOutlined /> },
   { path: '/admin/users', label: opsLabels.users, icon: <TeamOutlined /> },
@@ -42,6 +46,7 @@ const sections: AdminSection[] = [
   { path: '/admin/exam-form', label: labels.examForm, icon: <FileAddOutlined /> },
   { path: '/admin/bills', label: labels.bills, icon: <WalletOutlined /> },
   { path: '/admin/calls', label: labels.calls, icon: <PhoneOutlined /> },
+  { path: deviceRequestsPath, label: labels.deviceRequests, icon: <MobileOutlined /> },
   {
     path: '/admin/analytics',
     label: labels.analytics,
