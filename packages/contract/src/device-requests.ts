@@ -112,7 +112,7 @@ export type DeviceRequestDecisionBody = z.input<typeof deviceRequestDecisionBody
 
 /**
  * `POST /admin/device-requests/{id}/approve`. Over the limit, approval is
- * refused unless a main admin sets `override` (decision 0142).
+ * refused unless a main admin sets `override` (decision 0148).
  */
 export const deviceRequestApproveBody = z
   .object({
