@@ -295,6 +295,9 @@ describe('POST /api/admin/device-requests/{id}/approve', () => {
       const [pending] = (await requestsOf(user._id)).filter((row) => row.status === 'pending');
       return pending!;
     })();
+    const listed = await call('GET', '/device-requests?status=pending&pageSize=100', main.token);
+    const queued = listed.json<DeviceRequestsResponse>().requests.find((r) => r._id === second.id);
+    expect(queued?.recentChanges).toBe(1);
     const url = `/device-requests/${second.id}/approve`;
     const refused = await call('POST', url, secondary.token, {});
     expect(refused.statusCode).toBe(422);

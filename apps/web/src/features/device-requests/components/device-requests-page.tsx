@@ -23,7 +23,7 @@ function tabOf(value: string | undefined): Tab {
 
 /**
  * `/admin/device-requests`: the queue assistants work through, pending first
- * by default; the main admin also sets the limit here.
+ * by default; the main admin also sets the limit here, below the queue.
  */
 export function DeviceRequestsPage() {
   const { admin } = useSession();
@@ -39,16 +39,11 @@ export function DeviceRequestsPage() {
 
   return (
     <AdminPage title={copy.title}>
-      {data && (
+      {/* Assistants see the limit; the main admin sets it, under the queue. */}
+      {data && !mainAdmin && (
         <p className="device-requests__limit">
           {copy.limitLine(data.settings.maxChanges, data.settings.periodDays)}
         </p>
-      )}
-      {mainAdmin && data && (
-        <DeviceChangeSettingsForm
-          key={`${data.settings.maxChanges}/${data.settings.periodDays}`}
-          settings={data.settings}
-        />
       )}
       <Segmented<Tab>
         className="ops-tabs"
@@ -90,6 +85,12 @@ export function DeviceRequestsPage() {
         showSizeChanger={false}
         onChange={table.setPage}
       />
+      {mainAdmin && data && (
+        <DeviceChangeSettingsForm
+          key={`${data.settings.maxChanges}/${data.settings.periodDays}`}
+          settings={data.settings}
+        />
+      )}
     </AdminPage>
   );
 }
