@@ -73,7 +73,7 @@ export function createDeviceRequestAsk({ guard, gate, users, repository, audit, 
           entityId: request.id,
           studentId: user.id,
           entityLabel: user.name,
-          changes: { reason: { before: null, after: form.reason } },
+          changes: { changeReason: { before: null, after: form.reason } },
         });
       });
       return answer;

@@ -121,7 +121,7 @@ export function createDeviceRequestsService({
           studentId: request.userId,
           entityLabel: student.name,
           changes: {
-            status: { before: 'pending', after: 'approved' },
+            requestStatus: { before: 'pending', after: 'approved' },
             ...(body.note ? { note: { before: '', after: body.note } } : {}),
             ...(over ? { overLimit: { before: recent, after: recent + 1 } } : {}),
           },
@@ -154,7 +154,7 @@ export function createDeviceRequestsService({
           entityId: id,
           studentId: request.userId,
           changes: {
-            status: { before: 'pending', after: 'rejected' },
+            requestStatus: { before: 'pending', after: 'rejected' },
             ...(body.note ? { note: { before: '', after: body.note } } : {}),
           },
         });
