@@ -26,6 +26,7 @@ import { codesModule } from './modules/codes/codes.module';
 import { defaultRedeemLimits, type RedeemLimits } from './modules/codes/redeem-limits';
 import { adminCoursesModule, coursesModule } from './modules/courses/courses.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
+import { deviceRequestsModule } from './modules/device-requests/device-requests.module';
 import { examAdminModule } from './modules/exam-admin/exam-admin.module';
 import { examTakingModule } from './modules/exam-taking/exam-taking.module';
 import { pdfsModule } from './modules/pdfs/pdfs.module';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(examAdminModule, core);
       await api.register(adminResultsModule, core);
       await api.register(studentsModule, core);
+      await api.register(deviceRequestsModule, core);
       await api.register(adminAccountsModule, core);
       await api.register(billsModule, core);
       await api.register(adminWalletModule, core);

@@ -164,4 +164,10 @@ export const messages = {
   redeemFrozen: 'حسابك موقوف مؤقتاً ومش هتقدر تشحن رصيد. كلم الدعم علشان يفعّلوه تاني',
   redeemTooManyFailures:
     'جربت أكواد غلط كتير. استنى شوية وجرب تاني، ولو الكود اللي معاك مش راضي يتشحن كلم الدعم',
+  deviceRequestReceived:
+    'لو رقم الموبايل وكلمة السر صح، طلبك وصل للدعم وهيتراجع قريب. جرّب تسجل دخول تاني بعد شوية علشان تعرف الرد',
+  deviceRequestNotFound: 'طلب تغيير الجهاز ده مش موجود، يمكن يكون اتمسح مع الطالب',
+  deviceRequestDecided: 'الطلب ده اتاخد فيه قرار قبل كده، حدّث الصفحة',
+  deviceChangeLimitReached: (changes: number, maxChanges: number, periodDays: number) =>
+    `الطالب ده غيّر جهازه ${changes} مرة في آخر ${periodDays} يوم، والحد ${maxChanges}. الأدمن الرئيسي بس يقدر يوافق فوق الحد`,
 } as const;

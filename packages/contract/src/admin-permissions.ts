@@ -39,6 +39,9 @@ export const adminPermissions = {
   'codes.create': ['main'],
   'codes.list': ['main'],
   'codes.disable': ['main'],
+  /** The device-change limit, and approving a change over it. */
+  'device-changes.settings': ['main'],
+  'device-changes.override': ['main'],
 } as const satisfies Record<string, readonly AdminType[]>;
 
 export type AdminAction = keyof typeof adminPermissions;

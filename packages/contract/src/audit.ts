@@ -16,6 +16,8 @@ export const auditEntityTypes = [
   'result',
   'wallet-entry',
   'code-batch',
+  'device-request',
+  'settings',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -31,6 +33,8 @@ export const auditEntityTypeLabels: Record<AuditEntityType, string> = {
   result: 'نتيجة امتحان',
   'wallet-entry': 'حركة في المحفظة',
   'code-batch': 'دفعة أكواد شحن',
+  'device-request': 'طلب تغيير جهاز',
+  settings: 'إعدادات',
 };
 
 export const auditActionLabels = {
@@ -60,6 +64,10 @@ export const auditActionLabels = {
   'wallet.adjust': 'تعديل رصيد طالب',
   'code-batch.create': 'طباعة دفعة أكواد شحن',
   'code-batch.disable': 'إيقاف دفعة أكواد شحن',
+  'device-request.create': 'طلب تغيير جهاز من الطالب',
+  'device-request.approve': 'الموافقة على تغيير جهاز',
+  'device-request.reject': 'رفض تغيير جهاز',
+  'settings.device-changes': 'تعديل حد تغيير الأجهزة',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -3,6 +3,7 @@ import { levels, defaultLevel } from './levels';
 import { governorates } from './governorates';
 import { attendanceTypes, defaultAttendanceType } from './attendance-types';
 import { toLatinDigits } from './digits';
+import { deviceDetailsSchema } from './device-requests';
 import { deviceHash, egyptianMobile, studentPassword } from './fields';
 import { sessionUserSchema } from './users';
 
@@ -33,6 +34,8 @@ export const signupFields = z.object({
   governorate: z.enum(governorates, { error: 'اختار المحافظة' }),
   attendanceType: z.enum(attendanceTypes, { error: 'اختار نظام الدراسة (سنتر أو أونلاين)' }),
   hash: deviceHash,
+  /** What the hash is made from; optional, so the spec's clients without it still work. */
+  device: deviceDetailsSchema.optional(),
 });
 
 export const signupBody = signupFields.superRefine((form, ctx) => {
@@ -68,6 +71,7 @@ export const loginBody = z.object({
     .min(1, { error: 'كلمة السر مطلوبة' })
     .max(64, { error: 'كلمة السر طويلة جداً' }),
   hash: deviceHash,
+  device: deviceDetailsSchema.optional(),
 });
 export type LoginBody = z.input<typeof loginBody>;
 

@@ -78,4 +78,9 @@ export const fieldLabels: Record<string, string> = {
   submittedAt: 'وقت التسليم',
   deviceBound: 'مربوط بجهاز',
   lastLoginAt: 'آخر دخول',
+  changeReason: 'سبب طلب تغيير الجهاز',
+  requestStatus: 'حالة الطلب',
+  overLimit: 'تغييرات الجهاز في المدة (فوق الحد)',
+  maxChanges: 'أقصى عدد لتغيير الجهاز',
+  periodDays: 'مدة حد تغيير الجهاز بالأيام',
 };

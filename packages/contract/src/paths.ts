@@ -5,6 +5,7 @@ export const apiPaths = {
   signup: '/auth/signup',
   login: '/auth/login',
   adminLogin: '/auth/admin-login',
+  deviceRequests: '/auth/device-requests',
   refreshUser: '/user/refresh-user',
   refreshAdmin: '/admin/refresh-admin',
   timeNow: '/shared/time-now',
@@ -71,6 +72,10 @@ export const apiPaths = {
   adminCodeBatchDisable: '/admin/code-batches/:id/disable',
   adminCodeLookup: '/admin/codes/lookup',
   userWalletRedeem: '/user/wallet/redeem',
+  adminDeviceRequests: '/admin/device-requests',
+  adminDeviceRequestApprove: '/admin/device-requests/:id/approve',
+  adminDeviceRequestReject: '/admin/device-requests/:id/reject',
+  adminDeviceChangeSettings: '/admin/settings/device-changes',
 } as const;
 
 /** A path with its `:id` filled in, e.g. `withId(apiPaths.userVideo, id)`. */

@@ -25,6 +25,10 @@ export const operationDocs: Record<string, OperationDoc> = {
   'POST /api/auth/signup': op('signUp', 'Register a student, binding the account to this device'),
   'POST /api/auth/login': op('logIn', 'Sign a student in with phone, password and device hash'),
   'POST /api/auth/admin-login': op('logInAdmin', 'Sign an admin in with e-mail and password'),
+  'POST /api/auth/device-requests': op(
+    'requestDeviceChange',
+    'A blocked student asks to move the account to this device',
+  ),
   'GET /api/user/refresh-user': op('refreshUser', 'The signed-in student, freshly read'),
   'GET /api/admin/refresh-admin': op('refreshAdmin', 'The signed-in admin, freshly read'),
   'GET /api/shared/time-now': op('getTimeNow', 'The server clock, to correct the client’s'),
@@ -87,6 +91,26 @@ export const operationDocs: Record<string, OperationDoc> = {
   'POST /api/admin/users/{id}/reset-device': op(
     'resetStudentDevice',
     'Let the student sign in from a new device',
+  ),
+  'GET /api/admin/device-requests': op(
+    'listDeviceRequests',
+    'Device-change requests, with the pending count',
+  ),
+  'POST /api/admin/device-requests/{id}/approve': op(
+    'approveDeviceRequest',
+    'Bind the asked-for device and end the old sessions',
+  ),
+  'POST /api/admin/device-requests/{id}/reject': op(
+    'rejectDeviceRequest',
+    'Turn a device-change request down, with a note',
+  ),
+  'GET /api/admin/settings/device-changes': op(
+    'getDeviceChangeSettings',
+    'The limit on approved device changes',
+  ),
+  'PATCH /api/admin/settings/device-changes': op(
+    'updateDeviceChangeSettings',
+    'Change the limit on approved device changes',
   ),
   'GET /api/admin/admins': op('listAdmins', 'Every admin account'),
   'POST /api/admin/admins': op('createAdmin', 'Create an admin account'),

@@ -2,7 +2,7 @@ import type { AdminAction, UploadUrlResponse } from '@sabora/contract';
 import { insertCourse, insertExam, insertPdf, insertVideo } from '../support/catalogue-fixtures';
 import { entriesFor, insertExamWithQuestions } from '../support/exam-fixtures';
 import { bearer, signupForm } from '../support/helper';
-import { insertStudent } from '../support/student-fixtures';
+import { freshDeviceRequest, insertStudent } from '../support/student-fixtures';
 import { appendLedgerLine } from '../../src/modules/wallet/ledger';
 import { printCodes } from '../support/code-fixtures';
 import type { RouteKey } from './route-inventory';
@@ -107,6 +107,13 @@ export const routeTable: Record<RouteKey, RouteCase> = {
   'POST /api/auth/admin-login': {
     access: 'public',
     request: async (world) => ({ url: '/api/auth/admin-login', payload: world.signIn.admin }),
+  },
+  'POST /api/auth/device-requests': {
+    access: 'public',
+    request: async (world) => ({
+      url: '/api/auth/device-requests',
+      payload: { ...world.signIn.student, hash: 'f'.repeat(64), reason: 'موبايل جديد' },
+    }),
   },
   'GET /api/health': { access: 'public', request: fixed('/api/health') },
   'GET /api/shared/time-now': { access: 'public', request: fixed('/api/shared/time-now') },
@@ -405,6 +412,28 @@ export const routeTable: Record<RouteKey, RouteCase> = {
       url: `/api/admin/users/${(await insertStudent(world.ctx)).id}/reset-device`,
     }),
   },
+  'GET /api/admin/device-requests': {
+    access: 'admin',
+    request: fixed('/api/admin/device-requests', { query: { status: 'pending', page: '1' } }),
+  },
+  'POST /api/admin/device-requests/:id/approve': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/device-requests/${await freshDeviceRequest(world.ctx)}/approve`,
+      payload: { note: 'اتأكدت منه' },
+    }),
+  },
+  'POST /api/admin/device-requests/:id/reject': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/device-requests/${await freshDeviceRequest(world.ctx)}/reject`,
+      payload: { note: 'كلمنا الأول' },
+    }),
+  },
+  'GET /api/admin/settings/device-changes': {
+    access: 'admin',
+    request: fixed('/api/admin/settings/device-changes'),
+  },
   'GET /api/admin/users/:id/bills': {
     access: 'admin',
     request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}/bills` }),
@@ -539,6 +568,12 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     }),
   },
   'GET /api/admin/audit': { access: 'audit.view', request: fixed('/api/admin/audit') },
+  'PATCH /api/admin/settings/device-changes': {
+    access: 'device-changes.settings',
+    request: fixed('/api/admin/settings/device-changes', {
+      payload: { maxChanges: 1, periodDays: 30 },
+    }),
+  },
   'GET /api/admin/analytics': { access: 'analytics.view', request: fixed('/api/admin/analytics') },
   'GET /api/admin/admins': { access: 'admins.manage', request: fixed(admins) },
   'POST /api/admin/admins': {

@@ -1,6 +1,13 @@
-import { users, type NewUserRow, type UserRow } from '../../src/db/schema/index';
+import { deviceRequests, users, type NewUserRow, type UserRow } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/password';
-import { createAdmin, loginAdmin, nextPhone, phoneDevice, type TestContext } from './helper';
+import {
+  createAdmin,
+  loginAdmin,
+  nextPhone,
+  otherDevice,
+  phoneDevice,
+  type TestContext,
+} from './helper';
 
 export const studentPassword = '12345678';
 let passwordHash: Promise<string> | undefined;
@@ -39,4 +46,14 @@ export async function insertStudent(
 export async function adminSession(ctx: TestContext, type: 'main' | 'secondary' = 'main') {
   const { row, password } = await createAdmin(ctx.db, { type });
   return loginAdmin(ctx.app, row.identifier, password);
+}
+
+/** A student's pending device-change request (phone to laptop), to approve or reject. */
+export async function freshDeviceRequest(ctx: TestContext): Promise<string> {
+  const student = await insertStudent(ctx);
+  const [row] = await ctx.db
+    .insert(deviceRequests)
+    .values({ userId: student.id, oldHash: phoneDevice, newHash: otherDevice, reason: 'اتسرق' })
+    .returning();
+  return row!.id;
 }

@@ -230,6 +230,10 @@ const CodeLookupPage = lazyNamed(
   () => import('@/features/codes/components/code-lookup-page'),
   'CodeLookupPage',
 );
+const DeviceRequestsPage = lazyNamed(
+  () => import('@/features/device-requests/components/device-requests-page'),
+  'DeviceRequestsPage',
+);
 
 // The admins, analytics and the audit log are the main admin's: the admin
 // layout's PermittedOutlet guards them by their menu section's permission.
@@ -279,6 +283,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'code-batches/new', element: <NewCodeBatchPage /> },
   { path: 'code-batches/:id', element: <BatchCodesPage /> },
   { path: 'code-lookup', element: <CodeLookupPage /> },
+  { path: 'device-requests', element: <DeviceRequestsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

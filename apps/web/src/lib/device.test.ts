@@ -1,6 +1,6 @@
 import { deviceFingerprint } from '@sabora/contract';
 import { describe, expect, it } from 'vitest';
-import { readDeviceTraits } from './device';
+import { readDeviceDetails, readDeviceTraits } from './device';
 
 describe('readDeviceTraits', () => {
   it('reads memory, cores and screen size', () => {
@@ -32,5 +32,16 @@ describe('readDeviceTraits', () => {
     );
     expect(portrait).toMatch(/^[a-f0-9]{64}$/);
     expect(landscape).toBe(portrait);
+  });
+});
+
+describe('readDeviceDetails', () => {
+  it('adds the browser’s own description, cut to what the server keeps', () => {
+    const details = readDeviceDetails(
+      { deviceMemory: 4, hardwareConcurrency: 8, userAgent: 'x'.repeat(600) },
+      { width: 390, height: 844 },
+    );
+    expect(details).toMatchObject({ memory: 4, cpu: 8, width: 390, height: 844 });
+    expect(details.userAgent).toHaveLength(500);
   });
 });

@@ -1,5 +1,5 @@
 import { deviceFingerprint } from '@sabora/contract';
-import type { DeviceTraits } from '@sabora/contract';
+import type { DeviceDetails, DeviceTraits } from '@sabora/contract';
 
 // deviceMemory is Chromium-only and missing from TypeScript's DOM types.
 type DeviceNavigator = Pick<Navigator, 'hardwareConcurrency'> & { deviceMemory?: number };
@@ -24,4 +24,15 @@ export function readDeviceTraits(
 /** The `hash` sent with signup and student login. */
 export function deviceHash(): string {
   return deviceFingerprint(readDeviceTraits());
+}
+
+/**
+ * What the hash is made from, plus the browser's description of itself, sent
+ * beside the hash so an assistant deciding a device change sees both devices.
+ */
+export function readDeviceDetails(
+  nav: DeviceNavigator & Pick<Navigator, 'userAgent'> = navigator,
+  scr: DeviceScreen = screen,
+): DeviceDetails {
+  return { ...readDeviceTraits(nav, scr), userAgent: nav.userAgent.slice(0, 500) };
 }

@@ -13,3 +13,4 @@ export * from './audit-log';
 export * from './codes';
 export * from './wallet';
 export * from './device-requests';
+export * from './settings';

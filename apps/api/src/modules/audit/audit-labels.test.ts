@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditActionLabels,
@@ -5,10 +6,20 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@sabora/contract';
+import { deviceRequests } from '../../db/schema/index';
 import { examCalls, insertExamWithQuestions } from '../../../test/support/exam-fixtures';
-import { buildTestApp, type TestContext } from '../../../test/support/helper';
+import {
+  buildTestApp,
+  otherDevice,
+  phoneDevice,
+  type TestContext,
+} from '../../../test/support/helper';
 import { storeResults } from '../../../test/support/result-fixtures';
-import { adminSession, insertStudent } from '../../../test/support/student-fixtures';
+import {
+  adminSession,
+  insertStudent,
+  studentPassword,
+} from '../../../test/support/student-fixtures';
 
 let ctx: TestContext;
 let token: string;
@@ -104,6 +115,8 @@ async function doEveryAuditedAction(): Promise<void> {
   });
 
   const student = await insertStudent(ctx);
+  // Before the edit below changes the student's phone and password.
+  await changeDevices(student);
   await send('PATCH', `/users/${student.id}`, {
     name: 'باسم علي',
     phone: '01234567890',
@@ -159,6 +172,30 @@ async function doEveryAuditedAction(): Promise<void> {
   await send('DELETE', `/pdf/${pdf._id}`);
   await send('DELETE', `/course/${course._id}`);
   await send('DELETE', `/users/${student.id}`);
+}
+
+/** A device-change request approved, one approved over the limit, one rejected; the limit set. */
+async function changeDevices(student: { phone: string }): Promise<void> {
+  const devices = [otherDevice, phoneDevice, otherDevice];
+  for (const [index, hash] of devices.entries()) {
+    const asked = await calls.send('POST', '/auth/device-requests', undefined, {
+      phone: student.phone,
+      password: studentPassword,
+      hash,
+      reason: 'موبايل جديد',
+    });
+    expect(asked.statusCode).toBe(200);
+    const [request] = await ctx.db
+      .select()
+      .from(deviceRequests)
+      .where(eq(deviceRequests.status, 'pending'));
+    const decision = index < 2 ? 'approve' : 'reject';
+    await send('POST', `/device-requests/${request!.id}/${decision}`, {
+      note: 'اتأكدت منه',
+      ...(index === 1 ? { override: true } : {}),
+    });
+  }
+  await send('PATCH', '/settings/device-changes', { maxChanges: 2, periodDays: 60 });
 }
 
 async function wholeTrail(): Promise<AuditEntry[]> {

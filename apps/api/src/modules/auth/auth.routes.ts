@@ -3,18 +3,24 @@ import {
   adminLoginBody,
   apiErrorSchema,
   apiPaths,
+  deviceRequestBody,
+  deviceRequestSentResponse,
   loginBody,
   sessionAdminSchema,
   sessionUserSchema,
   signupBody,
   signupResponse,
+  wrongDeviceErrorSchema,
 } from '@sabora/contract';
+import type { DeviceRequestAsk } from '../device-requests/device-request-ask';
 import type { AuthService } from './auth.service';
 import { withRetryAfter } from './retry-later';
 import type { SignInLimits } from './sign-in-limits';
+import { WrongDevice } from './wrong-device';
 
 interface Options {
   auth: AuthService;
+  deviceRequests: DeviceRequestAsk;
   limits: SignInLimits['perIp'];
 }
 
@@ -25,7 +31,10 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, limits }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { auth, deviceRequests, limits },
+) => {
   const perIp = app.rateLimit({ max: limits.max, timeWindow: limits.windowMs });
 
   app.post(
@@ -41,9 +50,35 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, li
     apiPaths.login,
     {
       onRequest: perIp,
-      schema: { tags: ['auth'], body: loginBody, response: { 200: sessionUserSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: sessionUserSchema, ...errors, 403: wrongDeviceErrorSchema },
+      },
     },
-    async (request, reply) => withRetryAfter(reply, () => auth.login(request.body)),
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        try {
+          return await auth.login(request.body);
+        } catch (error) {
+          // The refusal carries the student's latest device-change request.
+          if (error instanceof WrongDevice) return reply.code(403).send(error.body);
+          throw error;
+        }
+      }),
+  );
+
+  app.post(
+    apiPaths.deviceRequests,
+    {
+      onRequest: perIp,
+      schema: {
+        tags: ['auth'],
+        body: deviceRequestBody,
+        response: { 200: deviceRequestSentResponse, ...errors },
+      },
+    },
+    async (request, reply) => withRetryAfter(reply, () => deviceRequests.ask(request.body)),
   );
 
   app.post(

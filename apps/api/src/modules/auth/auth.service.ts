@@ -8,9 +8,11 @@ import type {
   SignupResponse,
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
+import type { DeviceRequestAsk } from '../device-requests/device-request-ask';
 import type { AccountGuard } from './account-guard';
 import type { PasswordGate } from './password-gate';
-import { badRequest, forbidden, unprocessable } from '../../lib/http-errors';
+import { WrongDevice } from './wrong-device';
+import { badRequest, unprocessable } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import { messages } from '../../messages';
@@ -26,11 +28,13 @@ interface Deps {
   admins: AdminSessionRepository;
   tokens: TokenService;
   clock: Clock;
+  deviceRequests: Pick<DeviceRequestAsk, 'latestState'>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ guard, gate, users, admins, tokens, clock }: Deps) {
+export function createAuthService(deps: Deps) {
+  const { guard, gate, users, admins, tokens, clock, deviceRequests } = deps;
   return {
     async signup(form: z.output<typeof signupBody>): Promise<SignupResponse> {
       const now = new Date(clock.now());
@@ -43,13 +47,17 @@ export function createAuthService({ guard, gate, users, admins, tokens, clock }:
         governorate: form.governorate,
         attendanceType: form.attendanceType,
         deviceHash: form.hash,
+        deviceInfo: form.device ?? null,
         lastLoginAt: now,
         createdAt: now,
         updatedAt: now,
       });
       if (!created) throw unprocessable([messages.phoneTaken]);
       const token = tokens.sign({ kind: 'user', sub: created.id, sv: created.sessionVersion });
-      return { user: { ...toUserDto(created, [], clock.now()), token }, message: messages.signupWelcome };
+      return {
+        user: { ...toUserDto(created, [], clock.now()), token },
+        message: messages.signupWelcome,
+      };
     },
 
     async login(credentials: z.output<typeof loginBody>): Promise<SessionUser> {
@@ -69,11 +77,12 @@ export function createAuthService({ guard, gate, users, admins, tokens, clock }:
         throw badRequest(messages.wrongCredentials);
       }
       await guard.recordSuccess(account);
-      // Checked only after the password, so the device rule reveals nothing to a guesser.
+      // Checked only after the password, so the device rule reveals nothing to a guesser;
+      // the one who knows it hears how their device-change request went.
       if (user.deviceHash !== null && user.deviceHash !== credentials.hash) {
-        throw forbidden(messages.wrongDevice);
+        throw new WrongDevice(await deviceRequests.latestState(user.id));
       }
-      await users.recordLogin(user.id, new Date(clock.now()), credentials.hash);
+      await users.recordLogin(user.id, new Date(clock.now()), credentials.hash, credentials.device);
       const token = tokens.sign({ kind: 'user', sub: user.id, sv: user.sessionVersion });
       return { ...toUserDto(user, await users.accessOf(user.id), clock.now()), token };
     },

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CourseAccess } from '@sabora/contract';
+import type { CourseAccess, DeviceDetails } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import { userCourses, users, type NewUserRow, type UserRow } from '../../db/schema/index';
 
@@ -67,8 +67,17 @@ export function createStudentAccountRepository(db: Database) {
       return rows.map((row) => ({ course: row.course, until: row.until?.getTime() ?? null }));
     },
 
-    async recordLogin(id: string, at: Date, deviceHash: string): Promise<void> {
-      await db.update(users).set({ lastLoginAt: at, deviceHash }).where(eq(users.id, id));
+    /** Binds the device when none is, and keeps what it says about itself when it says it. */
+    async recordLogin(
+      id: string,
+      at: Date,
+      deviceHash: string,
+      deviceInfo?: DeviceDetails,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastLoginAt: at, deviceHash, ...(deviceInfo ? { deviceInfo } : {}) })
+        .where(eq(users.id, id));
     },
   };
 }

@@ -1,16 +1,19 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Menu } from 'antd';
+import { Badge, Button, Drawer, Grid, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ConfirmScope } from '@/components/confirm-scope';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { messages } from '@/i18n/messages';
+import { usePendingDeviceRequests } from '@/lib/api/pending-device-requests';
 import { useSession } from '@/lib/session';
 import { sectionOf } from '../lib/section-of';
-import { adminSectionsFor } from './admin-sections';
+import { adminSectionsFor, deviceRequestsPath } from './admin-sections';
 import { PermittedOutlet } from './permitted-outlet';
 import './admin-layout.css';
+
+const labels = messages.admin.menu;
 
 export function AdminLayout() {
   const { admin } = useSession();
@@ -19,12 +22,27 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
+  // Every admin decides device changes, so every admin sees how many wait.
+  const pending = usePendingDeviceRequests(admin !== null).data ?? 0;
+
   if (!admin) return <Navigate to="/login" replace />;
 
   const sections = adminSectionsFor(admin.type);
   const items: MenuProps['items'] = sections.map(({ path, label, icon }) => ({
     key: path,
-    label,
+    label:
+      path === deviceRequestsPath && pending > 0 ? (
+        <span className="admin-layout__badged">
+          {label}
+          <Badge
+            count={pending}
+            title={labels.pendingCount(pending)}
+            data-testid="device-requests-badge"
+          />
+        </span>
+      ) : (
+        label
+      ),
     icon,
   }));
   const menu = (

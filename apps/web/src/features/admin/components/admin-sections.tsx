@@ -12,6 +12,7 @@ import {
   ReadOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
+  MobileOutlined,
   UserAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -35,6 +36,9 @@ interface AdminSection {
   action?: AdminAction;
 }
 
+/** The queue whose menu item carries the count of pending requests. */
+export const deviceRequestsPath = '/admin/device-requests';
+
 const sections: AdminSection[] = [
   { path: '/admin', label: labels.home, icon: <DashboardOutlined /> },
   { path: '/admin/users', label: opsLabels.users, icon: <TeamOutlined /> },
@@ -45,6 +49,7 @@ const sections: AdminSection[] = [
   { path: '/admin/exam-form', label: labels.examForm, icon: <FileAddOutlined /> },
   { path: '/admin/bills', label: labels.bills, icon: <WalletOutlined /> },
   { path: '/admin/calls', label: labels.calls, icon: <PhoneOutlined /> },
+  { path: deviceRequestsPath, label: labels.deviceRequests, icon: <MobileOutlined /> },
   {
     path: '/admin/code-batches',
     label: codesLabels.batches,

@@ -6,6 +6,7 @@ import {
   callDirectionLabels,
   callOutcomeLabels,
   callReasonLabels,
+  deviceRequestStatusLabels,
   fieldLabels,
   governorateLabels,
   levelLabels,
@@ -26,6 +27,7 @@ const enumLabels: Record<string, Record<string, string>> = {
   reason: callReasonLabels,
   outcome: callOutcomeLabels,
   type: adminTypeLabels,
+  requestStatus: deviceRequestStatusLabels,
 };
 
 const extraFieldLabels: Record<string, string> = {

@@ -90,9 +90,11 @@ describe('LoginPage', () => {
       expect(router.state.location.pathname).toBe('/');
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/login');
-    const { hash, ...credentials } = sentBody();
+    const { hash, device, ...credentials } = sentBody();
     expect(credentials).toEqual({ phone: '01012345678', password: '12345678' });
     expect(hash).toMatch(/^[a-f0-9]{64}$/);
+    // What the hash is made from goes with it, for a later device-change request.
+    expect(device).toMatchObject({ userAgent: navigator.userAgent });
     expect(getSession().user?.token).toBe('student-token');
   });
 
@@ -133,5 +135,51 @@ describe('LoginPage', () => {
     // On the page, not in a toast that is gone after five seconds.
     expect(toast.error).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('asks for a device change with the refused sign-in and a reason', async () => {
+    const message = 'الحساب ده متسجل على جهاز تاني، كلم الدعم';
+    fetchMock
+      .mockResolvedValueOnce(Response.json({ message, deviceRequest: null }, { status: 403 }))
+      .mockResolvedValueOnce(Response.json({ message: 'طلبك وصل' }));
+    renderLogin();
+    await submit('01012345678', '12345678');
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByTestId('device-change-open'));
+    await user.type(
+      screen.getByLabelText(messages.auth.deviceChange.reason),
+      'الموبايل القديم باظ',
+    );
+    await user.click(screen.getByTestId('device-change-send'));
+
+    expect(await screen.findByTestId('device-change-sent')).toHaveTextContent('طلبك وصل');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/auth/device-requests');
+    const login = sentBody();
+    const asked = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as Record<string, unknown>;
+    expect(asked).toEqual({ ...login, reason: 'الموبايل القديم باظ' });
+  });
+
+  it('tells a rejected request and its note on the next attempt', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        {
+          message: 'جهاز تاني',
+          deviceRequest: {
+            status: 'rejected',
+            note: 'كلمنا على الواتساب',
+            createdAt: 1_700_000_000_000,
+            decidedAt: 1_700_000_100_000,
+          },
+        },
+        { status: 403 },
+      ),
+    );
+    renderLogin();
+    await submit('01012345678', '12345678');
+
+    const ask = await screen.findByTestId('device-change');
+    expect(ask).toHaveTextContent(messages.auth.deviceChange.rejected);
+    expect(ask).toHaveTextContent(messages.auth.deviceChange.rejectedNote('كلمنا على الواتساب'));
   });
 });

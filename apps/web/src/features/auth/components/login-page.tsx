@@ -1,12 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { adminLoginBody, isAdminIdentifier, loginBody, toLatinDigits } from '@sabora/contract';
+import type { LoginBody } from '@sabora/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { messages } from '@/i18n/messages';
-import { deviceHash } from '@/lib/device';
+import { deviceHash, readDeviceDetails } from '@/lib/device';
 import { zodMessage } from '@/lib/zod-message';
 import { useAdminLogin } from '../api/admin-login';
 import { useLogin } from '../api/login';
@@ -35,6 +36,8 @@ export function LoginPage() {
   const adminLogin = useAdminLogin();
   const [values, setValues] = useState<LoginValues>({ identifier: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
+  // The last student sign-in sent: a wrong-device refusal asks for the change with it.
+  const [attempt, setAttempt] = useState<LoginBody | null>(null);
   // Students type digits: the phone keyboard unless an admin asks for letters
   // (or the field already holds an e-mail, from a password manager).
   const [emailChosen, setEmailChosen] = useState(false);
@@ -59,10 +62,14 @@ export function LoginPage() {
         { onSuccess: () => void navigate('/admin', { replace: true }) },
       );
     } else {
-      studentLogin.mutate(
-        { phone: toLatinDigits(identifier.trim()), password, hash: deviceHash() },
-        { onSuccess: () => void navigate('/', { replace: true }) },
-      );
+      const body = {
+        phone: toLatinDigits(identifier.trim()),
+        password,
+        hash: deviceHash(),
+        device: readDeviceDetails(),
+      };
+      setAttempt(body);
+      studentLogin.mutate(body, { onSuccess: () => void navigate('/', { replace: true }) });
     }
   };
 
@@ -118,7 +125,8 @@ export function LoginPage() {
         >
           {emailMode ? messages.auth.usePhone : messages.auth.useEmail}
         </button>
-        <LoginRefusal error={studentLogin.error} />
+        {/* Keyed by the attempt: each refusal starts its device-change ask afresh. */}
+        <LoginRefusal key={studentLogin.submittedAt} error={studentLogin.error} attempt={attempt} />
         <Button
           type="submit"
           variant="primary"

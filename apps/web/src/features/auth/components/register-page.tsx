@@ -19,13 +19,13 @@ import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { messages } from '@/i18n/messages';
-import { deviceHash } from '@/lib/device';
+import { deviceHash, readDeviceDetails } from '@/lib/device';
 import { zodMessage } from '@/lib/zod-message';
 import { useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
-type RegisterValues = Omit<SignupBody, 'hash'>;
+type RegisterValues = Omit<SignupBody, 'hash' | 'device'>;
 type RegisterField = keyof RegisterValues;
 type FormValues = { [K in RegisterField]: RegisterValues[K] | '' };
 type RegisterErrors = Partial<Record<RegisterField, string>>;
@@ -117,7 +117,7 @@ export function RegisterPage() {
       event.currentTarget.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
       return;
     }
-    const body = signupBody.parse(filled(values, hash));
+    const body = signupBody.parse({ ...filled(values, hash), device: readDeviceDetails() });
     submitOnce(() =>
       signup.mutate(body, { onSuccess: () => void navigate('/', { replace: true }) }),
     );

@@ -1,0 +1,48 @@
+import type { DeviceDetails as Details } from '@sabora/contract';
+import { messages } from '@/i18n/messages';
+import { describeDevice } from '../lib/describe-device';
+
+const copy = messages.admin.deviceRequests;
+
+/** One device as the fingerprint and the browser described it. */
+export function DeviceDetails({ title, device }: { title: string; device: Details | null }) {
+  if (!device) {
+    return (
+      <section className="device-details">
+        <h3 className="device-details__title">{title}</h3>
+        <p className="device-details__missing">{copy.unknownDevice}</p>
+      </section>
+    );
+  }
+  const { browser, system } = describeDevice(device.userAgent);
+  const rows: Array<[string, string]> = [
+    [copy.system, system ?? copy.unknown],
+    [copy.browser, browser ?? copy.unknown],
+    [
+      copy.screen,
+      `${Math.max(device.width, device.height)}×${Math.min(device.width, device.height)}`,
+    ],
+    [copy.memory, device.memory === null ? copy.unknown : copy.memoryValue(device.memory)],
+    [copy.cpu, device.cpu === null ? copy.unknown : copy.cpuValue(device.cpu)],
+  ];
+  return (
+    <section className="device-details">
+      <h3 className="device-details__title">{title}</h3>
+      <dl className="device-details__list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="device-details__row">
+            <dt>{label}</dt>
+            <dd>
+              <bdi dir="ltr">{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {device.userAgent && (
+        <p className="device-details__agent" dir="ltr" title={device.userAgent}>
+          {device.userAgent}
+        </p>
+      )}
+    </section>
+  );
+}
