@@ -1,12 +1,14 @@
 // Every Arabic string the web app shows. Labels of levels, governorates and
 // attendance types come from @sabora/contract so the server and the UI agree.
 
+import { commerceMessages } from './commerce-messages';
 import { examMessages } from './exam-messages';
 import { operationsMessages } from './operations-messages';
 
 export const messages = {
   ...examMessages,
   ...operationsMessages,
+  ...commerceMessages,
   common: {
     loading: 'جاري التحميل…',
     backHome: 'ارجع للرئيسية',

@@ -2,11 +2,12 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { adminLoginBody, isAdminIdentifier, loginBody, toLatinDigits } from '@sabora/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { messages } from '@/i18n/messages';
 import { deviceHash } from '@/lib/device';
+import { safeReturnPath } from '@/lib/return-path';
 import { zodMessage } from '@/lib/zod-message';
 import { useAdminLogin } from '../api/admin-login';
 import { useLogin } from '../api/login';
@@ -31,6 +32,9 @@ const passwordError = (value: string) => zodMessage(loginBody.shape.password, va
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // A page that asked for sign-in first (the card's QR link) is where a student goes back.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('next'));
   const studentLogin = useLogin();
   const adminLogin = useAdminLogin();
   const [values, setValues] = useState<LoginValues>({ identifier: '', password: '' });
@@ -61,7 +65,7 @@ export function LoginPage() {
     } else {
       studentLogin.mutate(
         { phone: toLatinDigits(identifier.trim()), password, hash: deviceHash() },
-        { onSuccess: () => void navigate('/', { replace: true }) },
+        { onSuccess: () => void navigate(returnTo ?? '/', { replace: true }) },
       );
     }
   };

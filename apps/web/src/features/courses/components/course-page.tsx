@@ -7,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { LinkButton } from '@/components/link-button';
 import { Tag } from '@/components/tag';
 import { CatalogueCard, CatalogueGrid } from '@/components/catalogue-card';
+import { CoursePurchase, usePurchaseOffer } from '@/components/course-purchase';
 import { MediaImage } from '@/components/media-image';
 import {
   CatalogueEmpty,
@@ -86,6 +87,7 @@ function CourseHeader({ course }: { course: Course }) {
   const viewer = useViewer();
   const now = useNow();
   const state = courseCardState(course, viewer, now);
+  const offer = usePurchaseOffer(course, now);
   return (
     <header className={`course-header${state.faded ? ' course-header--faded' : ''}`}>
       <MediaImage
@@ -122,6 +124,7 @@ function CourseHeader({ course }: { course: Course }) {
         {viewer.kind === 'student' && !state.subscribed && (
           <Alert type="info" role="alert" title={copy.notOwnedHint} />
         )}
+        {offer && <CoursePurchase course={course} offer={offer} large />}
       </div>
     </header>
   );
