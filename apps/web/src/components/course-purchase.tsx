@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, ShoppingCartOutlined, SyncOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Course } from '@sabora/contract';
 import { Suspense, lazy, useState } from 'react';
 import { messages } from '@/i18n/messages';
@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format-price';
 import { purchaseOfferOf } from '@/lib/purchase-offer';
 import type { PurchaseOffer } from '@/lib/purchase-offer';
 import { useSession } from '@/lib/session';
+import { useViewer } from '@/lib/viewer';
 import { Button } from './button';
 import './course-purchase.css';
 
@@ -21,7 +22,7 @@ const BuyCourseDialog = lazy(() =>
 /** The signed-in student's offer for a course, or null when there is nothing to say. */
 export function usePurchaseOffer(course: Course, now: number): PurchaseOffer | null {
   const { user } = useSession();
-  return purchaseOfferOf(course, user, now);
+  return purchaseOfferOf(course, user, useViewer(), now);
 }
 
 interface CoursePurchaseProps {
@@ -64,8 +65,7 @@ export function CoursePurchase({ course, offer, large = false }: CoursePurchaseP
             setAsking(action);
           }}
         >
-          {action === 'buy' ? <ShoppingCartOutlined /> : <SyncOutlined />}
-          <span>{action === 'buy' ? copy.buy(formatPrice(course.price)) : copy.renew}</span>
+          {action === 'buy' ? copy.buy(formatPrice(course.price)) : copy.renew}
         </Button>
       )}
       {asking && (

@@ -28,7 +28,6 @@ export const commerceMessages = {
     until: (date: string) => `الاشتراك لحد ${date}`,
     forever: 'الاشتراك على طول',
     expired: 'انتهى الاشتراك',
-    endingSoon: 'الاشتراك قرب يخلص',
     confirmBuyTitle: (title: string) => `تشترك في «\u2068${title}\u2069»؟`,
     confirmRenewTitle: (title: string) => `تجدد اشتراك «\u2068${title}\u2069»؟`,
     price: 'السعر',
@@ -42,6 +41,5 @@ export const commerceMessages = {
     topUp: 'اشحن المحفظة',
     bought: (title: string) => `اشتركت في «\u2068${title}\u2069»، الكورس مفتوح دلوقتي`,
     signInToBuy: 'سجل دخول علشان تشترك',
-    centerHint: 'بتدفع في السنتر؟ كلم الدعم علشان تفعّل الشهر.',
   },
 } as const;

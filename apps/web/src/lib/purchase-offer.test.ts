@@ -2,6 +2,7 @@ import type { Course, SessionUser } from '@sabora/contract';
 import { describe, expect, it } from 'vitest';
 import { studentSession } from '@/test/session-fixtures';
 import { purchaseOfferOf } from './purchase-offer';
+import { viewerOf } from './viewer';
 
 const now = Date.UTC(2026, 10, 24, 10);
 const day = 24 * 60 * 60 * 1000;
@@ -62,6 +63,7 @@ describe('purchaseOfferOf', () => {
       null,
     ],
   ] satisfies [string, Course, SessionUser | null, unknown][])('%s', (_case, item, user, offer) => {
-    expect(purchaseOfferOf(item, user, now)).toEqual(offer);
+    const viewer = viewerOf({ user, admin: null });
+    expect(purchaseOfferOf(item, user, viewer, now)).toEqual(offer);
   });
 });

@@ -1,6 +1,5 @@
 import { ownsCourse, purchaseStateOf } from '@sabora/contract';
-import type { CourseTerms, SessionUser } from '@sabora/contract';
-import { viewerOf } from './viewer';
+import type { CourseTerms, SessionUser, Viewer } from '@sabora/contract';
 
 /** What a course shows a student about buying it: a status line, a button, or both. */
 export interface PurchaseOffer {
@@ -20,10 +19,11 @@ export interface PurchaseOffer {
 export function purchaseOfferOf(
   course: CourseTerms,
   user: SessionUser | null,
+  viewer: Viewer,
   now: number,
 ): PurchaseOffer | null {
-  if (!user || course.price === 0) return null;
-  const owned = ownsCourse(course, viewerOf({ user, admin: null }));
+  if (!user || viewer.kind !== 'student' || course.price === 0) return null;
+  const owned = ownsCourse(course, viewer);
   const state = purchaseStateOf(user.access, course._id, now);
   switch (state.kind) {
     case 'none':

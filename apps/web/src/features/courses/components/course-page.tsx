@@ -21,6 +21,7 @@ import { useVideos } from '@/lib/api/list-videos';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
+import { loginReturningTo } from '@/lib/return-path';
 import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
 import { useCourses } from '@/lib/api/list-courses';
@@ -125,6 +126,11 @@ function CourseHeader({ course }: { course: Course }) {
           <Alert type="info" role="alert" title={copy.notOwnedHint} />
         )}
         {offer && <CoursePurchase course={course} offer={offer} large />}
+        {viewer.kind === 'visitor' && course.price > 0 && (
+          <LinkButton primary large to={loginReturningTo(`/courses/${course._id}`)}>
+            {messages.coursePurchase.signInToBuy}
+          </LinkButton>
+        )}
       </div>
     </header>
   );
