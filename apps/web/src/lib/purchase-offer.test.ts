@@ -59,7 +59,14 @@ describe('purchaseOfferOf', () => {
     [
       'ended but a gift for subscribers: nothing',
       { ...course, freeForSubscribers: true },
-      { ...withAccess(now - day), courses: ['another'] },
+      {
+        ...studentSession,
+        access: [
+          { course: 'c1', until: now - day },
+          { course: 'another', until: null },
+        ],
+        courses: ['another'],
+      },
       null,
     ],
   ] satisfies [string, Course, SessionUser | null, unknown][])('%s', (_case, item, user, offer) => {
