@@ -8,7 +8,7 @@ import { TextField } from '@/components/text-field';
 import { messages } from '@/i18n/messages';
 import { formatMoney } from '@/lib/format-money';
 import { useRedeemCode } from '../api/redeem-code';
-import { caretAfterDigits, digitsBefore, formatTypedCode } from '../lib/code-input';
+import { codeAfterEdit, formatTypedCode } from '../lib/code-input';
 import './redeem-form.css';
 
 const copy = messages.studentWallet;
@@ -49,15 +49,13 @@ export function RedeemForm({ initialCode = '', onRedeemed }: RedeemFormProps) {
   const onChange = (raw: string) => {
     // TextField hands over the text only; the field being typed in has the focus.
     const input = document.activeElement;
-    const formatted = formatTypedCode(raw);
-    if (input instanceof HTMLInputElement && input.selectionStart !== null) {
-      const at = input.selectionStart === raw.length ? formatted.length : input.selectionStart;
-      caret.current = {
-        input,
-        at: at === formatted.length ? at : caretAfterDigits(formatted, digitsBefore(raw, at)),
-      };
-    }
-    setValue(formatted);
+    const caretAt =
+      input instanceof HTMLInputElement && input.selectionStart !== null
+        ? input.selectionStart
+        : raw.length;
+    const edit = codeAfterEdit(value, raw, caretAt);
+    if (input instanceof HTMLInputElement) caret.current = { input, at: edit.caret };
+    setValue(edit.text);
     setDone(null);
     if (redeem.error) redeem.reset();
   };

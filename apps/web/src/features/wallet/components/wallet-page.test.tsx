@@ -123,6 +123,21 @@ describe('the redeem field', () => {
     expect(field).toHaveValue('1234 5678 9');
   });
 
+  it('takes the digit before a group space with a backspace there', async () => {
+    renderWallet();
+    const field = await screen.findByLabelText(copy.codeLabel);
+    await userEvent.type(field, '123456');
+    expect(field).toHaveValue('1234 56');
+    // The caret right after the space, as a tap there puts it.
+    await userEvent.type(field, '{backspace}', {
+      initialSelectionStart: 5,
+      initialSelectionEnd: 5,
+    });
+    expect(field).toHaveValue('1235 6');
+    await userEvent.type(field, '7', { skipClick: true });
+    expect(field).toHaveValue('1237 56');
+  });
+
   it('names a typo before any request', async () => {
     renderWallet();
     const field = await screen.findByLabelText(copy.codeLabel);

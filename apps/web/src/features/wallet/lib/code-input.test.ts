@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, digitsBefore, formatTypedCode } from './code-input';
+import { caretAfterDigits, codeAfterEdit, digitsBefore, formatTypedCode } from './code-input';
 
 describe('formatTypedCode', () => {
   it.each([
@@ -41,5 +41,24 @@ describe('the caret', () => {
 
   it('counts Arabic digits as digits', () => {
     expect(digitsBefore('١٢x٣', 4)).toBe(3);
+  });
+});
+
+describe('codeAfterEdit', () => {
+  it('puts the caret at the end when typing at the end', () => {
+    expect(codeAfterEdit('1234', '12345', 5)).toEqual({ text: '1234 5', caret: 6 });
+  });
+
+  it('keeps the caret after the same digit when typing in the middle', () => {
+    expect(codeAfterEdit('1234 5678', '12934 5678', 3)).toEqual({ text: '1293 4567 8', caret: 3 });
+  });
+
+  it('deletes the digit before a space that backspace removed', () => {
+    // "1234 5678", caret after the space, backspace: the space goes, then the 4 with it.
+    expect(codeAfterEdit('1234 5678', '12345678', 4)).toEqual({ text: '1235 678', caret: 3 });
+  });
+
+  it('leaves letters for the check to name', () => {
+    expect(codeAfterEdit('12', '12a', 3)).toEqual({ text: '12a', caret: 3 });
   });
 });

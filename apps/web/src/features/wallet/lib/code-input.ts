@@ -28,3 +28,30 @@ export function caretAfterDigits(formatted: string, digits: number): number {
   }
   return formatted.length;
 }
+
+/**
+ * The field after an edit: `raw` is what the input holds, `caret` where its
+ * caret stands. Deleting a group's space deletes the digit before it, as a
+ * student pressing backspace there means; the caret stays after the same digit.
+ */
+export function codeAfterEdit(
+  previous: string,
+  raw: string,
+  caret: number,
+): { text: string; caret: number } {
+  let edited = raw;
+  let at = caret;
+  const removedSpace =
+    raw.length === previous.length - 1 &&
+    normalizeRechargeCode(raw) === normalizeRechargeCode(previous);
+  if (removedSpace) {
+    const before = [...raw.slice(0, caret)].findLastIndex(isDigit);
+    if (before >= 0) {
+      edited = raw.slice(0, before) + raw.slice(before + 1);
+      at = before;
+    }
+  }
+  const text = formatTypedCode(edited);
+  if (at >= edited.length) return { text, caret: text.length };
+  return { text, caret: caretAfterDigits(text, digitsBefore(edited, at)) };
+}
