@@ -9,7 +9,7 @@ import { getSession, saveUser } from './session';
  */
 export function saveBalance(balance: number): void {
   const { user } = getSession();
-  if (user) saveUser({ ...user, balance });
+  if (user && user.balance !== balance) saveUser({ ...user, balance });
 }
 
 /** A purchase's answer: the new balance and the course's new end. */

@@ -91,6 +91,13 @@ describe('the wallet page', () => {
     expect(requestedUrls()[0]?.search).toBe('?page=1&pageSize=20');
   });
 
+  it('brings the header up to the ledger when the stored balance is old', async () => {
+    saveUser({ ...studentSession, balance: 40 });
+    renderWallet();
+    await screen.findAllByTestId('wallet-entry');
+    expect(getSession().user?.balance).toBe(100);
+  });
+
   it('says so when the ledger is empty', async () => {
     fetchMock.mockImplementation(() => answer({ balance: 0, count: 0, entries: [] }));
     renderWallet();

@@ -1,4 +1,5 @@
 import { WalletOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -13,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format-money';
 import { pageFromSearch } from '@/lib/pagination';
 import { useSession } from '@/lib/session';
+import { saveBalance } from '@/lib/session-wallet';
 import { useWallet } from '../api/get-wallet';
 import { RedeemForm } from './redeem-form';
 import { WalletHistory } from './wallet-history';
@@ -33,6 +35,11 @@ export function WalletPage() {
   usePageTitle(copy.title);
   // Until the ledger answers, the balance the session carries.
   const balance = wallet.data?.balance ?? user?.balance ?? 0;
+  const fresh = wallet.data?.balance;
+  // An admin's adjustment or a purchase in another tab: the header follows the ledger.
+  useEffect(() => {
+    if (fresh !== undefined) saveBalance(fresh);
+  }, [fresh]);
 
   return (
     <div className="wallet-page">
