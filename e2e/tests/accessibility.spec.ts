@@ -163,6 +163,7 @@ const studentRoutes = (): string[] => [
   '/profile/exams-results',
   `/profile/exams-results/${data.result}`,
   '/profile/my-courses',
+  '/wallet',
   '/policies',
   '/no-such-page',
 ];

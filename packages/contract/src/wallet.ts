@@ -72,6 +72,52 @@ export function activeCourseIds(access: readonly CourseAccess[], now: number): s
   return access.filter((entry) => isAccessActive(entry, now)).map((entry) => entry.course);
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A renew button shows in the last this many days of an access (and after it ended). */
+export const renewalWindowDays = 7;
+
+/** Whether a dated access is in its last {@link renewalWindowDays} days at `now` (still active). */
+export function isRenewalDue(until: number | null, now: number): boolean {
+  return until !== null && until > now && until - now <= renewalWindowDays * dayMs;
+}
+
+/**
+ * Where a student stands with a course they bought, for the buy and renew
+ * buttons: never bought, held for good, active, in its last days, or ended.
+ */
+export type PurchaseState =
+  | { kind: 'none' }
+  | { kind: 'forever' }
+  | { kind: 'active' | 'renewal-due' | 'expired'; until: number };
+
+export function purchaseStateOf(
+  access: readonly CourseAccess[],
+  courseId: string,
+  now: number,
+): PurchaseState {
+  const entry = access.find((candidate) => candidate.course === courseId);
+  if (!entry) return { kind: 'none' };
+  if (entry.until === null) return { kind: 'forever' };
+  if (!isAccessActive(entry, now)) return { kind: 'expired', until: entry.until };
+  return { kind: isRenewalDue(entry.until, now) ? 'renewal-due' : 'active', until: entry.until };
+}
+
+/**
+ * When access would end after buying now: `accessDays` from the later of now
+ * and the current end (a renewal loses no day), null for good. The API's
+ * `grantCourseAccess` grants exactly this.
+ */
+export function accessEndAfterPurchase(
+  current: CourseAccess | undefined,
+  accessDays: number | null,
+  now: number,
+): number | null {
+  if (accessDays === null || (current !== undefined && current.until === null)) return null;
+  const from = Math.max(now, current?.until ?? now);
+  return from + accessDays * dayMs;
+}
+
 /** `POST /user/courses/{id}/buy`. */
 export const buyResponse = z.object({ balance: z.number(), access: courseAccessSchema });
 export type BuyResponse = z.infer<typeof buyResponse>;

@@ -124,6 +124,15 @@ const ProfileLayout = lazyNamed(
   () => import('@/features/profile/components/profile-layout'),
   'ProfileLayout',
 );
+// The wallet (issue 15): `/wallet`, and `/redeem?code=…` that the card's QR opens.
+const WalletRoute = lazyNamed(
+  () => import('@/features/wallet/components/wallet-route'),
+  'WalletRoute',
+);
+const RedeemLink = lazyNamed(
+  () => import('@/features/wallet/components/wallet-route'),
+  'RedeemLink',
+);
 const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
 
 // Exams, results and profile (features/exams, features/results, features/profile).
@@ -334,6 +343,8 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [{ element: <AdminLayout />, children: adminRoutes }],
       },
+      { path: 'wallet', element: <WalletRoute /> },
+      { path: 'redeem', element: <RedeemLink /> },
       { path: 'policies', element: <PolicyPage policy="policies" /> },
       { path: 'privacy', element: <PolicyPage policy="privacy" /> },
       { path: 'refund', element: <PolicyPage policy="refund" /> },

@@ -19,6 +19,8 @@ interface CatalogueCardProps {
   titleLevel?: 2 | 3;
   /** The first cards on screen: their image loads at once, it is usually the page's largest paint. */
   eager?: boolean;
+  /** Controls under the link (a buy button): a button may not sit inside a link. */
+  footer?: ReactNode;
 }
 
 /** A course or video card: image, title that may be German, details; the whole card is the link. */
@@ -33,14 +35,16 @@ export function CatalogueCard({
   testId,
   titleLevel = 3,
   eager = false,
+  footer,
 }: CatalogueCardProps) {
   const Title = `h${titleLevel}` as const;
-  return (
+  const cardClass = `catalogue-card${faded ? ' catalogue-card--faded' : ''}`;
+  const link = (
     <Link
       to={to}
-      className={`catalogue-card${faded ? ' catalogue-card--faded' : ''}`}
-      data-testid={testId}
-      data-faded={faded || undefined}
+      className={footer ? 'catalogue-card__link' : cardClass}
+      data-testid={footer ? undefined : testId}
+      data-faded={footer ? undefined : faded || undefined}
     >
       <div className="catalogue-card__media">
         <MediaImage
@@ -61,6 +65,17 @@ export function CatalogueCard({
         {children && <div className="catalogue-card__meta">{children}</div>}
       </div>
     </Link>
+  );
+  if (!footer) return link;
+  return (
+    <div
+      className={`${cardClass} catalogue-card--with-footer`}
+      data-testid={testId}
+      data-faded={faded || undefined}
+    >
+      {link}
+      <div className="catalogue-card__footer">{footer}</div>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@
 // attendance types come from @sabora/contract so the server and the UI agree.
 
 import { codesMessages } from './codes-messages';
+import { commerceMessages } from './commerce-messages';
 import { examMessages } from './exam-messages';
 import { operationsMessages } from './operations-messages';
 
@@ -9,6 +10,7 @@ export const messages = {
   ...examMessages,
   ...operationsMessages,
   ...codesMessages,
+  ...commerceMessages,
   common: {
     loading: 'جاري التحميل…',
     backHome: 'ارجع للرئيسية',
@@ -71,7 +73,6 @@ export const messages = {
     parentPhone: 'رقم ولي الأمر',
     lockedTitle: 'الفيديو ده مش ضمن كورساتك',
     lockedCourses: 'الفيديو موجود في الكورسات دي:',
-    lockedExpired: '(اشتراكك فيه خلص، جدّده علشان تكمّل)',
     lockedNoCourses: 'الفيديو ده مش موجود في أي كورس متاح ليك دلوقتي.',
     contactSupport: 'كلم الدعم علشان تفعّل الشهر',
     prevExamLead: 'لازم تحل امتحان',

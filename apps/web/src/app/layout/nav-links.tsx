@@ -30,6 +30,11 @@ export function NavLinks({ vertical, onNavigate }: NavLinksProps) {
         </NavLink>
       )}
       {user && (
+        <NavLink to="/wallet" className={linkClass} onClick={onNavigate}>
+          {messages.studentWallet.navLabel}
+        </NavLink>
+      )}
+      {user && (
         <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
           {copy.account}
         </NavLink>

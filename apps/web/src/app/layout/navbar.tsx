@@ -5,6 +5,7 @@ import { messages } from '@/i18n/messages';
 import { env } from '@/env';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { whenUserActs } from '@/lib/when-user-acts';
+import { BalanceChip } from './balance-chip';
 import { Brand } from './brand';
 import { NavLinks } from './nav-links';
 import './navbar.css';
@@ -38,6 +39,7 @@ export function Navbar() {
         <Link to="/" className="navbar__brand" aria-label={env.brandName}>
           <Brand />
         </Link>
+        <BalanceChip />
         <nav aria-label={copy.mainNavigation}>
           {wide ? (
             <NavLinks vertical={false} />

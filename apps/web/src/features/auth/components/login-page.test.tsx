@@ -28,14 +28,15 @@ const admin = {
 
 const student = { ...studentSession, level: 'sec-2' as const };
 
-function renderLogin() {
+function renderLogin(entry = '/login') {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/admin', element: <p>admin home</p> },
+      { path: '/wallet', element: <p>wallet</p> },
       { path: '/', element: <p>home</p> },
     ],
-    { initialEntries: ['/login'] },
+    { initialEntries: [entry] },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -96,6 +97,17 @@ describe('LoginPage', () => {
     // What the hash is made from goes with it, for a later device-change request.
     expect(device).toMatchObject({ userAgent: navigator.userAgent });
     expect(getSession().user?.token).toBe('student-token');
+  });
+
+  it('goes back to the page that asked for sign-in (the card QR link)', async () => {
+    fetchMock.mockResolvedValue(Response.json(student));
+    const router = renderLogin(`/login?next=${encodeURIComponent('/wallet?code=1234')}`);
+    await submit('01012345678', '12345678');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/wallet');
+    });
+    expect(router.state.location.search).toBe('?code=1234');
   });
 
   it("shows the contract's message for a malformed phone and sends nothing", async () => {

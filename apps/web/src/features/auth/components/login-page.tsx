@@ -3,11 +3,12 @@ import { adminLoginBody, isAdminIdentifier, loginBody, toLatinDigits } from '@sa
 import type { LoginBody } from '@sabora/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { messages } from '@/i18n/messages';
 import { deviceHash, readDeviceDetails } from '@/lib/device';
+import { safeReturnPath } from '@/lib/return-path';
 import { zodMessage } from '@/lib/zod-message';
 import { useAdminLogin } from '../api/admin-login';
 import { useLogin } from '../api/login';
@@ -32,6 +33,9 @@ const passwordError = (value: string) => zodMessage(loginBody.shape.password, va
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // A page that asked for sign-in first (the card's QR link) is where a student goes back.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('next'));
   const studentLogin = useLogin();
   const adminLogin = useAdminLogin();
   const [values, setValues] = useState<LoginValues>({ identifier: '', password: '' });
@@ -69,7 +73,9 @@ export function LoginPage() {
         device: readDeviceDetails(),
       };
       setAttempt(body);
-      studentLogin.mutate(body, { onSuccess: () => void navigate('/', { replace: true }) });
+      studentLogin.mutate(body, {
+        onSuccess: () => void navigate(returnTo ?? '/', { replace: true }),
+      });
     }
   };
 

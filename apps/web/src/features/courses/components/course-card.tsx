@@ -1,6 +1,7 @@
 import { CheckCircleFilled, ClockCircleOutlined, GiftFilled } from '@ant-design/icons';
 import type { Course, Viewer } from '@sabora/contract';
 import { CatalogueCard } from '@/components/catalogue-card';
+import { CoursePurchase, usePurchaseOffer } from '@/components/course-purchase';
 import { Tag } from '@/components/tag';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
@@ -19,6 +20,7 @@ interface CourseCardProps {
 
 export function CourseCard({ course, viewer, now, titleLevel, eager }: CourseCardProps) {
   const state = courseCardState(course, viewer, now);
+  const offer = usePurchaseOffer(course, now);
   const badges = (state.subscribed || state.gift || state.faded) && (
     <>
       {state.subscribed && (
@@ -50,6 +52,7 @@ export function CourseCard({ course, viewer, now, titleLevel, eager }: CourseCar
       testId="course-card"
       titleLevel={titleLevel}
       eager={eager}
+      footer={offer && <CoursePurchase course={course} offer={offer} />}
     >
       <span
         className={`catalogue-card__price${course.price === 0 ? ' catalogue-card__price--free' : ''}`}

@@ -7,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { LinkButton } from '@/components/link-button';
 import { Tag } from '@/components/tag';
 import { CatalogueCard, CatalogueGrid } from '@/components/catalogue-card';
+import { CoursePurchase, usePurchaseOffer } from '@/components/course-purchase';
 import { MediaImage } from '@/components/media-image';
 import {
   CatalogueEmpty,
@@ -20,6 +21,7 @@ import { useVideos } from '@/lib/api/list-videos';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
+import { loginReturningTo } from '@/lib/return-path';
 import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
 import { useCourses } from '@/lib/api/list-courses';
@@ -86,6 +88,7 @@ function CourseHeader({ course }: { course: Course }) {
   const viewer = useViewer();
   const now = useNow();
   const state = courseCardState(course, viewer, now);
+  const offer = usePurchaseOffer(course, now);
   return (
     <header className={`course-header${state.faded ? ' course-header--faded' : ''}`}>
       <MediaImage
@@ -121,6 +124,12 @@ function CourseHeader({ course }: { course: Course }) {
         )}
         {viewer.kind === 'student' && !state.subscribed && (
           <Alert type="info" role="alert" title={copy.notOwnedHint} />
+        )}
+        {offer && <CoursePurchase course={course} offer={offer} large />}
+        {viewer.kind === 'visitor' && course.price > 0 && (
+          <LinkButton primary large to={loginReturningTo(`/courses/${course._id}`)}>
+            {messages.coursePurchase.signInToBuy}
+          </LinkButton>
         )}
       </div>
     </header>

@@ -10,6 +10,10 @@ import type { NamedRef } from '@sabora/contract';
 import { Link } from 'react-router';
 import { StatusResult } from '@/components/status-result';
 import { LinkButton } from '@/components/link-button';
+import { CoursePurchase, usePurchaseOffer } from '@/components/course-purchase';
+import type { Course } from '@sabora/contract';
+import { useCourses } from '@/lib/api/list-courses';
+import { useNow } from '@/lib/use-now';
 import { env } from '@/env';
 import { messages } from '@/i18n/messages';
 import type { VideoFailure } from './video-access-error';
@@ -68,14 +72,7 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
                   <p>{copy.lockedCourses}</p>
                   <ul className="video-blocked__courses">
                     {failure.courses.map((course: NamedRef) => (
-                      <li key={course._id}>
-                        <Link to={`/courses/${course._id}`} dir="auto">
-                          {course.title}
-                        </Link>
-                        {failure.expired.includes(course._id) && (
-                          <span className="video-blocked__expired"> {copy.lockedExpired}</span>
-                        )}
-                      </li>
+                      <LockedCourse key={course._id} course={course} />
                     ))}
                   </ul>
                 </>
@@ -111,6 +108,28 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
         />
       );
   }
+}
+
+/**
+ * A course that holds the locked video: its link and, from the catalogue's
+ * terms and the student's access, buy (never bought) or renew (ended).
+ */
+function LockedCourse({ course }: { course: NamedRef }) {
+  const courses = useCourses();
+  const terms = courses.data?.find((candidate) => candidate._id === course._id);
+  return (
+    <li className="video-blocked__course" data-testid="locked-course">
+      <Link to={`/courses/${course._id}`} dir="auto">
+        {course.title}
+      </Link>
+      {terms && <LockedCourseOffer course={terms} />}
+    </li>
+  );
+}
+
+function LockedCourseOffer({ course }: { course: Course }) {
+  const offer = usePurchaseOffer(course, useNow());
+  return offer?.action ? <CoursePurchase course={course} offer={offer} /> : null;
 }
 
 /** The previous exam comes first: a message and the way to it. */
