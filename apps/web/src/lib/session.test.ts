@@ -24,6 +24,19 @@ describe('session store', () => {
     expect(getSession()).toEqual({ user: null, admin: null });
   });
 
+  it('keeps a session stored before access periods signed in, its courses for good', () => {
+    const older: Record<string, unknown> = { ...student, courses: ['c1'] };
+    delete older.access;
+    delete older.balance;
+    localStorage.setItem('user', JSON.stringify(older));
+    expect(getSession().user).toMatchObject({
+      courses: ['c1'],
+      access: [{ course: 'c1', until: null }],
+      balance: 0,
+      token: 'student-token',
+    });
+  });
+
   it('returns the same snapshot until storage changes', () => {
     saveUser(student);
     expect(getSession()).toBe(getSession());

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { sessionAdminSchema, sessionUserSchema } from '@sabora/contract';
+import { courseAccessSchema, sessionAdminSchema, sessionUserSchema } from '@sabora/contract';
 import type { SessionAdmin, SessionUser } from '@sabora/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { sessionKeys } from '@/early/page-requests';
 
 // Other tabs see changes through the storage event.
@@ -15,6 +15,16 @@ export interface Session {
 const listeners = new Set<() => void>();
 let cachedRaw: { user: string | null; admin: string | null } | null = null;
 let cachedSession: Session = { user: null, admin: null };
+
+// A session stored before access periods existed has no `access` or `balance`:
+// it stays signed in, owning its courses for good until refresh-user answers,
+// rather than signing every student out the day the update ships.
+const storedUserSchema = sessionUserSchema
+  .extend({ access: z.array(courseAccessSchema).optional(), balance: z.number().default(0) })
+  .transform((user): SessionUser => ({
+    ...user,
+    access: user.access ?? user.courses.map((course) => ({ course, until: null })),
+  }));
 
 function parseStored<T>(raw: string | null, schema: z.ZodType<T>): T | null {
   if (raw === null) return null;
@@ -33,7 +43,7 @@ export function getSession(): Session {
   if (cachedRaw?.user !== user || cachedRaw.admin !== admin) {
     cachedRaw = { user, admin };
     cachedSession = {
-      user: parseStored(user, sessionUserSchema),
+      user: parseStored(user, storedUserSchema),
       admin: parseStored(admin, sessionAdminSchema),
     };
   }

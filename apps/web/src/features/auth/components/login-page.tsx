@@ -85,7 +85,10 @@ export function LoginPage() {
       subtitle={messages.auth.loginSubtitle}
       footer={
         <>
-          {messages.auth.noAccount} <Link to="/register">{messages.auth.createAccount}</Link>
+          {messages.auth.noAccount}{' '}
+          <Link to={returnTo ? `/register?next=${encodeURIComponent(returnTo)}` : '/register'}>
+            {messages.auth.createAccount}
+          </Link>
         </>
       }
     >

@@ -16,13 +16,14 @@ vi.mock('react-toastify', () => ({
 const fetchMock = vi.fn<typeof fetch>();
 const labels = messages.fields;
 
-function renderRegister() {
+function renderRegister(entry = '/register') {
   const router = createMemoryRouter(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/', element: <p>home</p> },
+      { path: '/wallet', element: <p>wallet</p> },
     ],
-    { initialEntries: ['/register'] },
+    { initialEntries: [entry] },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -108,5 +109,31 @@ describe('RegisterPage', () => {
       attendanceType: 'online',
     });
     expect(body.hash).toMatch(/^[a-f0-9]{64}$/);
+  });
+
+  it('comes back to where the card sent the student, never to another site', async () => {
+    fetchMock.mockResolvedValue(Response.json({ user: studentSession, message: 'تم' }));
+    const { router, user } = renderRegister('/register?next=%2Fwallet%3Fcode%3D1234');
+    expect(screen.getByRole('link', { name: messages.auth.goToLogin })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fwallet%3Fcode%3D1234',
+    );
+    await fillIn(user);
+    await user.click(submit());
+    await waitFor(() => {
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/wallet?code=1234',
+      );
+    });
+  });
+
+  it('goes home when next points away from the site', async () => {
+    fetchMock.mockResolvedValue(Response.json({ user: studentSession, message: 'تم' }));
+    const { router, user } = renderRegister('/register?next=%2F%2Fevil.example');
+    await fillIn(user);
+    await user.click(submit());
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
   });
 });

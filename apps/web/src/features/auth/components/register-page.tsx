@@ -13,13 +13,14 @@ import {
 import type { SignupBody } from '@sabora/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { messages } from '@/i18n/messages';
 import { deviceHash, readDeviceDetails } from '@/lib/device';
+import { safeReturnPath } from '@/lib/return-path';
 import { zodMessage } from '@/lib/zod-message';
 import { useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
@@ -75,6 +76,9 @@ function fieldError(name: RegisterField, values: FormValues, hash: string): stri
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The card's QR sends a new student here through sign-in; they come back to the wallet.
+  const returnTo = safeReturnPath(params.get('next'));
   const signup = useSignup();
   const submitOnce = useSubmitOnce(signup.isPending);
   // Computed once: the same hash validates the form and goes to the server.
@@ -119,7 +123,7 @@ export function RegisterPage() {
     }
     const body = signupBody.parse({ ...filled(values, hash), device: readDeviceDetails() });
     submitOnce(() =>
-      signup.mutate(body, { onSuccess: () => void navigate('/', { replace: true }) }),
+      signup.mutate(body, { onSuccess: () => void navigate(returnTo ?? '/', { replace: true }) }),
     );
   };
 
@@ -145,7 +149,10 @@ export function RegisterPage() {
       subtitle={messages.auth.registerSubtitle}
       footer={
         <>
-          {messages.auth.haveAccount} <Link to="/login">{messages.auth.goToLogin}</Link>
+          {messages.auth.haveAccount}{' '}
+          <Link to={returnTo ? `/login?next=${encodeURIComponent(returnTo)}` : '/login'}>
+            {messages.auth.goToLogin}
+          </Link>
         </>
       }
     >
