@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { governorateLabels, levelLabels } from '@sabora/contract';
-import { e2eAdmin } from '../support/constants';
+import { adminPost, adminToken } from '../support/api';
 import { shootBoth } from '../support/screens';
 import { chooseOption } from '../support/select';
 import { openDevice, otherPhone, studentPhone, teacherLaptop } from '../support/session';
@@ -21,9 +21,18 @@ async function signIn(page: Page, identifier: string, password: string) {
   await form.getByRole('button', { name: 'دخول' }).click();
 }
 
+const assistant = {
+  name: 'هبة',
+  identifier: 'heba.devices@sabora.test',
+  type: 'secondary',
+  password: 'Heba-2026-pass',
+};
+
 test('a blocked student asks for a device change and an assistant approves it', async ({
   browser,
+  request,
 }) => {
+  await adminPost(request, await adminToken(request), '/admins', assistant);
   const oldPhone = await openDevice(browser, studentPhone);
   await oldPhone.page.goto('/register');
   const form = oldPhone.page.getByTestId('register-form');
@@ -51,25 +60,25 @@ test('a blocked student asks for a device change and an assistant approves it', 
   await expect(newPhone.page.getByTestId('device-change')).toContainText('مستني موافقة الدعم');
   await shootBoth(newPhone.page, 'device-change-pending');
 
-  const teacher = await openDevice(browser, teacherLaptop);
-  await signIn(teacher.page, e2eAdmin.identifier, e2eAdmin.password);
-  await expect(teacher.page).toHaveURL(/\/admin$/);
-  await expect(teacher.page.getByTestId('device-requests-badge')).toContainText('1');
-  await teacher.page.getByRole('menuitem', { name: /طلبات تغيير الجهاز/ }).click();
-  const card = teacher.page.getByTestId('device-request').filter({ hasText: student.name });
+  const desk = await openDevice(browser, teacherLaptop);
+  await signIn(desk.page, assistant.identifier, assistant.password);
+  await expect(desk.page).toHaveURL(/\/admin$/);
+  await expect(desk.page.getByTestId('device-requests-badge')).toContainText('1');
+  await desk.page.getByRole('menuitem', { name: /طلبات تغيير الجهاز/ }).click();
+  const card = desk.page.getByTestId('device-request').filter({ hasText: student.name });
   await expect(card).toContainText('الموبايل القديم اتكسرت شاشته');
   await expect(card).toContainText('844×390');
   await expect(card).toContainText('915×412');
-  await shootBoth(teacher.page, 'device-requests-queue');
+  await shootBoth(desk.page, 'device-requests-queue');
   await card.getByLabel('ملاحظة').fill('اتأكدت منه بالتليفون');
   await card.getByTestId('device-request-approve').click();
-  await expect(teacher.page.getByText('اتوافق على الطلب')).toBeVisible();
-  await expect(teacher.page.getByTestId('device-requests-badge')).toBeHidden();
-  await teacher.page.getByTestId('device-requests-tabs').getByText('اتوافق عليه').click();
+  await expect(desk.page.getByText('اتوافق على الطلب')).toBeVisible();
+  await expect(desk.page.getByTestId('device-requests-badge')).toBeHidden();
+  await desk.page.getByTestId('device-requests-tabs').getByText('اتوافق عليه').click();
   await expect(
-    teacher.page.getByTestId('device-request').filter({ hasText: student.name }),
+    desk.page.getByTestId('device-request').filter({ hasText: student.name }),
   ).toContainText('اتأكدت منه بالتليفون');
-  await shootBoth(teacher.page, 'device-requests-approved');
+  await shootBoth(desk.page, 'device-requests-approved');
 
   // The new phone signs in; the old phone's session has ended.
   await signIn(newPhone.page, student.phone, student.password);
