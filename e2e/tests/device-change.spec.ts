@@ -86,5 +86,5 @@ test('a blocked student asks for a device change and an assistant approves it', 
   await oldPhone.page.goto('/profile');
   await expect(oldPhone.page).toHaveURL(/\/login$/);
 
-  await Promise.all([oldPhone, newPhone, teacher].map(({ context }) => context.close()));
+  await Promise.all([oldPhone, newPhone, desk].map(({ context }) => context.close()));
 });
