@@ -51,7 +51,6 @@ import { registerWebApp } from './plugins/web-app';
 import { demoAssetRoutes } from './seed/demo-assets.routes';
 import { seedAssetsFolder } from './locations';
 import { createStorage } from './storage/create-storage';
-import { persistedSecret } from './lib/secrets';
 
 export interface AppOptions {
   env: Env;
@@ -59,6 +58,8 @@ export interface AppOptions {
   /** The database's LISTEN/NOTIFY; without it no student is kept in memory between calls. */
   listen?: Listen;
   jwtSecret: string;
+  /** The key of the recharge codes' hashes (decision 0150). */
+  codeSecret: string;
   /** DATA_DIR, resolved: the local storage driver keeps files under it. */
   dataDir: string;
   clock?: Clock;
@@ -117,9 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limitStore,
     signInLimits: options.signInLimits ?? defaultSignInLimits,
     redeemLimits: options.redeemLimits ?? defaultRedeemLimits,
-    // Like the JWT secret: every process on a host shares the generated file;
-    // several hosts must set CODE_SECRET alike (docs/scale-out.md).
-    codeSecret: env.CODE_SECRET ?? persistedSecret(options.dataDir, 'code-secret'),
+    codeSecret: options.codeSecret,
   });
 
   // The modules, in the order their calls appear in the OpenAPI document.

@@ -23,6 +23,7 @@ describe('billBody', () => {
       amount: 250,
       method: 'cash',
       note: '',
+      toWallet: false,
       courses: [id],
     });
   });

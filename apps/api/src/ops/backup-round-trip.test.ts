@@ -66,6 +66,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'embedded'})`, () => 
       env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       db: handle.db,
       jwtSecret: randomBytes(32).toString('hex'),
+      codeSecret: randomBytes(32).toString('hex'),
       dataDir: join(scratch, 'files'),
       logger: false,
     });

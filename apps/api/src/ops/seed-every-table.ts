@@ -4,19 +4,26 @@ import type { Database } from '../db/client';
 import { courses, pdfs } from '../db/schema/index';
 import { seedDemoContent } from '../seed/seed-demo';
 import { germanQuestions } from '../../test/support/exam-fixtures';
-import { bearer, createAdmin, loginAdmin, signUpStudent } from '../../test/support/helper';
+import {
+  bearer,
+  createAdmin,
+  loginAdmin,
+  otherDevice,
+  signUpStudent,
+  signupForm,
+} from '../../test/support/helper';
 
 async function ok(
   app: FastifyInstance,
   method: 'POST' | 'PUT' | 'PATCH',
   url: string,
-  token: string,
+  token: string | undefined,
   payload: unknown,
 ) {
   const response = await app.inject({
     method,
     url,
-    headers: bearer(token),
+    headers: token === undefined ? {} : bearer(token),
     payload: payload as object,
   });
   if (response.statusCode !== 200)
@@ -28,7 +35,7 @@ async function ok(
  * Puts rows in every table the way people do: the demo catalogue, then an
  * admin who bills and calls students, credits a wallet and prints recharge
  * codes (one is redeemed), an exam with a video, a submitted result and a
- * saved draft.
+ * saved draft; a student asks to change device, and the change limit is set.
  */
 export async function seedEveryTable(app: FastifyInstance, db: Database): Promise<void> {
   await seedDemoContent(db, { now: Date.now() });
@@ -92,4 +99,11 @@ export async function seedEveryTable(app: FastifyInstance, db: Database): Promis
   const answers = answerEntriesOf(exam, { [first!._id]: [first!.options[1]!] });
   await ok(app, 'POST', `/api/user/exams/${exam}`, submitter.token, answers);
   await ok(app, 'PUT', `/api/user/exams/${exam}/draft`, drafter.token, answers);
+  await ok(app, 'POST', '/api/auth/device-requests', undefined, {
+    phone: drafter.phone,
+    password: signupForm().password,
+    hash: otherDevice,
+    reason: 'الموبايل القديم ضاع',
+  });
+  await ok(app, 'PATCH', '/api/admin/settings/device-changes', admin, { maxChanges: 2 });
 }

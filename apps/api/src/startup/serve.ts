@@ -28,6 +28,9 @@ export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> 
     db: database.db,
     listen: database.listen,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    // Like the JWT secret: every process on a host shares the generated file;
+    // several hosts must set CODE_SECRET alike (docs/scale-out.md).
+    codeSecret: env.CODE_SECRET ?? persistedSecret(dataDir, 'code-secret'),
     dataDir,
     webDist: env.WEB_DIST ?? defaultWebDist,
   });

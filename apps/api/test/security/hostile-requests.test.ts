@@ -59,7 +59,7 @@ function expectRefused(response: LightMyRequestResponse) {
 }
 
 // Calls that read a JSON body (the upload PUT takes raw bytes; a device reset and a buy take none).
-const bodylessEnds = ['/reset-device', '/buy'];
+const bodylessEnds = ['/reset-device', '/buy', '/disable'];
 const bodyRoutes = routeEntries.filter(
   ([key]) =>
     /^(POST|PUT|PATCH) \/api\/(?!uploads)/.test(key) &&

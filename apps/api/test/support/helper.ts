@@ -69,6 +69,7 @@ export async function buildTestApp(
   options: {
     signInLimits?: SignInLimits;
     redeemLimits?: RedeemLimits;
+    codeSecret?: string;
     env?: Record<string, string>;
     webDist?: string;
   } = {},
@@ -83,6 +84,7 @@ export async function buildTestApp(
     db: handle.db,
     listen: handle.listen,
     jwtSecret: randomBytes(32).toString('hex'),
+    codeSecret: options.codeSecret ?? randomBytes(32).toString('hex'),
     dataDir,
     clock,
     logger: false,

@@ -139,6 +139,12 @@ async function doEveryAuditedAction(): Promise<void> {
   });
   await send('DELETE', `/bills/${bill._id}`);
   await send('POST', `/users/${student.id}/wallet`, { amount: 20.5, note: 'تعويض' });
+  const printed = await send('POST', '/code-batches', {
+    amount: 50,
+    count: 2,
+    note: 'سنتر المعادي',
+  });
+  await send('POST', `/code-batches/${printed.batch._id}/disable`, {});
   await send('POST', `/users/${student.id}/calls`, {
     direction: 'incoming',
     reason: 'payment',

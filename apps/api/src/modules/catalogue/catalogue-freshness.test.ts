@@ -117,7 +117,7 @@ describe('an admin change is seen on the very next call', () => {
     expect(await listed('videos')).not.toContain(video.id);
     const locked = await videoPage(video.id);
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({ message: messages.videoLocked, courses: [] });
+    expect(locked.json()).toEqual({ message: messages.videoLocked, courses: [], expired: [] });
   });
 
   it('a deleted video is gone from the list and its page', async () => {

@@ -160,6 +160,7 @@ describe('no lost answers across an API restart', () => {
         env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
         db: restart.db,
         jwtSecret: randomBytes(32).toString('hex'),
+        codeSecret: randomBytes(32).toString('hex'),
         dataDir: restart.dataDir,
         clock: restart.clock,
         logger: false,

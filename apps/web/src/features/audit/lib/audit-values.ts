@@ -47,7 +47,15 @@ const extraFieldLabels: Record<string, string> = {
   lastLoginAt: ops.users.columns.lastLogin,
 };
 
-const timeFields = new Set(['followUpAt', 'lastLoginAt', 'showDate', 'startTime', 'endTime']);
+const timeFields = new Set([
+  'followUpAt',
+  'lastLoginAt',
+  'showDate',
+  'startTime',
+  'endTime',
+  'expiresAt',
+  'disabledAt',
+]);
 
 export function auditActionLabel(action: string): string {
   return (auditActionLabels as Record<string, string>)[action] ?? action;
