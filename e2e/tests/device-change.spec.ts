@@ -67,8 +67,8 @@ test('a blocked student asks for a device change and an assistant approves it', 
   await desk.page.getByRole('menuitem', { name: /طلبات تغيير الجهاز/ }).click();
   const card = desk.page.getByTestId('device-request').filter({ hasText: student.name });
   await expect(card).toContainText('الموبايل القديم اتكسرت شاشته');
-  await expect(card).toContainText('844×390');
-  await expect(card).toContainText('915×412');
+  await expect(card).toContainText('390×844');
+  await expect(card).toContainText('412×915');
   await shootBoth(desk.page, 'device-requests-queue');
   await card.getByLabel('ملاحظة').fill('اتأكدت منه بالتليفون');
   await card.getByTestId('device-request-approve').click();

@@ -46,7 +46,8 @@ export const analyticsSchema = z.object({
   revenue: z.object({
     /** Whole pounds and number of bills in the range. */
     total: z.object({ amount: count, count }),
-    perDay: z.array(z.object({ day, amount: count, count })),
+    /** Money received each day (bills and codes redeemed, as `sources.received`), in pounds. */
+    perDay: z.array(z.object({ day, amount: z.number(), count })),
     byMethod: z.array(z.object({ method: z.enum(billMethods), amount: count, count })),
     /**
      * Where the money came from, in pounds (codes may carry piastres): codes

@@ -13,7 +13,7 @@ export type WalletEntryKind = (typeof walletEntryKinds)[number];
 
 export const walletEntryKindLabels: Record<WalletEntryKind, string> = {
   code: 'شحن بكود',
-  payment: 'دفع عند المساعد',
+  payment: 'دفعة مسجلة',
   purchase: 'شراء كورس',
   refund: 'استرجاع',
   adjustment: 'تعديل من الإدارة',

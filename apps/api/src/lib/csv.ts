@@ -7,13 +7,15 @@ export const byteOrderMark = '\uFEFF';
 // makes Excel show it as text.
 const formulaStart = /^[=+\-@\t\r]/;
 
-function cell(value: string): string {
+function cell(value: string | number): string {
+  // A number is never a formula: -1000 stays a number a spreadsheet can sum.
+  if (typeof value === 'number') return String(value);
   const safe = formulaStart.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** One RFC 4180 line, CRLF included: cells quoted where needed, formulas defused. */
-export function csvLine(row: readonly string[]): string {
+export function csvLine(row: readonly (string | number)[]): string {
   return `${row.map(cell).join(',')}\r\n`;
 }
 

@@ -1,5 +1,6 @@
 // Arabic strings of the recharge-code screens (batches, the printed sheet,
-// lookup); spread into messages.ts.
+// lookup). Imported by those admin screens themselves rather than spread into
+// messages.ts, so a student's first load doesn't carry them (the budget test).
 
 export const codesMessages = {
   codes: {

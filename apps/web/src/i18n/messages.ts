@@ -1,7 +1,6 @@
 // Every Arabic string the web app shows. Labels of levels, governorates and
 // attendance types come from @sabora/contract so the server and the UI agree.
 
-import { codesMessages } from './codes-messages';
 import { commerceMessages } from './commerce-messages';
 import { examMessages } from './exam-messages';
 import { operationsMessages } from './operations-messages';
@@ -9,7 +8,6 @@ import { operationsMessages } from './operations-messages';
 export const messages = {
   ...examMessages,
   ...operationsMessages,
-  ...codesMessages,
   ...commerceMessages,
   common: {
     loading: 'جاري التحميل…',
@@ -60,7 +58,8 @@ export const messages = {
     courseNotFoundHint: 'يمكن يكون اتمسح أو اللينك غلط.',
     browseCourses: 'تصفح الكورسات',
     videosCount: (count: number) => (count === 1 ? 'فيديو واحد' : `${count} فيديوهات`),
-    notOwnedHint: 'لسه مش مشترك في الكورس ده؟ كلم الدعم علشان تفعّل الشهر.',
+    notOwnedHint:
+      'لسه مش مشترك في الكورس ده. اشترك من رصيد محفظتك، ولو هتدفع في السنتر كلم الدعم علشان يفعّلولك الشهر.',
     loginFirst: 'لازم تسجل دخول الأول',
     loginForMine: 'سجل دخول علشان تشوف كورساتك',
   },

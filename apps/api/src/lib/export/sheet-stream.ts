@@ -16,7 +16,7 @@ export interface Sheet {
   pages: AsyncIterable<ReadonlyArray<readonly Cell[]>>;
 }
 
-const csvText = (cell: Cell) => (cell === null ? '' : String(cell));
+const csvText = (cell: Cell) => cell ?? '';
 
 /** UTF-8 CSV with a byte order mark (Excel then reads Arabic), written as the pages come. */
 function csvStream(sheet: Sheet): Readable {

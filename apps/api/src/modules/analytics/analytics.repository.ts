@@ -62,6 +62,16 @@ export function createAnalyticsRepository(db: Database) {
         .groupBy(day);
     },
 
+    /** Codes redeemed per Cairo day, in piastres. */
+    async codesPerDay(range: TimeRange) {
+      const day = cairoDayOf(walletEntries.createdAt);
+      return db
+        .select({ day, amount: asNumber(sql`sum(${walletEntries.amount})`), count: count() })
+        .from(walletEntries)
+        .where(and(within(walletEntries.createdAt, range), eq(walletEntries.kind, 'code')))
+        .groupBy(day);
+    },
+
     async revenueByMethod(range: TimeRange) {
       return db
         .select({

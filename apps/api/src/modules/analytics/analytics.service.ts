@@ -32,6 +32,28 @@ function everyDay<T extends { day: string }>(
   );
 }
 
+interface DayFigure {
+  day: string;
+  amount: number;
+  count: number;
+}
+
+/** Bills (pounds) and codes (piastres) of each day: the money received that day, in pounds. */
+function receivedPerDay(bills: DayFigure[], codes: DayFigure[]): DayFigure[] {
+  const byDay = new Map<string, DayFigure>();
+  for (const row of bills)
+    byDay.set(row.day, { day: row.day, amount: row.amount * 100, count: row.count });
+  for (const row of codes) {
+    const seen = byDay.get(row.day) ?? { day: row.day, amount: 0, count: 0 };
+    byDay.set(row.day, {
+      day: row.day,
+      amount: seen.amount + row.amount,
+      count: seen.count + row.count,
+    });
+  }
+  return [...byDay.values()].map((row) => ({ ...row, amount: toPounds(row.amount) }));
+}
+
 export function createAnalyticsService({ analytics, clock }: Deps) {
   return {
     async figures(query: z.output<typeof analyticsQuery>): Promise<Analytics> {
@@ -46,6 +68,7 @@ export function createAnalyticsService({ analytics, clock }: Deps) {
         active,
         exams,
         wallet,
+        codesPerDay,
       ] = await Promise.all([
         analytics.registrationsPerDay(range),
         analytics.studentsBy('level'),
@@ -56,6 +79,7 @@ export function createAnalyticsService({ analytics, clock }: Deps) {
         analytics.activeStudents(range),
         analytics.examParticipation(range),
         analytics.walletFlows(range),
+        analytics.codesPerDay(range),
       ]);
       const payments = {
         amount: byMethod.reduce((sum, row) => sum + row.amount, 0),
@@ -77,7 +101,7 @@ export function createAnalyticsService({ analytics, clock }: Deps) {
         },
         revenue: {
           total: payments,
-          perDay: everyDay(range, perDay, { amount: 0, count: 0 }),
+          perDay: everyDay(range, receivedPerDay(perDay, codesPerDay), { amount: 0, count: 0 }),
           byMethod,
           sources: {
             codes,

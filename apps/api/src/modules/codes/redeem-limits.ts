@@ -70,7 +70,10 @@ export function createRedeemGuard(limits: RedeemLimits, store: LimitStore): Rede
         if (state && state.consumedPoints >= max) waitMs = Math.max(waitMs, state.msBeforeNext);
       }
       if (waitMs > 0) {
-        throw new RetryLater(Math.max(1, Math.ceil(waitMs / 1000)), messages.redeemTooManyFailures);
+        throw new RetryLater(
+          Math.max(1, Math.ceil(waitMs / 1000)),
+          messages.redeemTooManyFailures(Math.max(1, Math.ceil(waitMs / 60_000))),
+        );
       }
     },
     async recordFailure(studentId, ip) {

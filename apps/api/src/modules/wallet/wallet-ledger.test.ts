@@ -182,6 +182,8 @@ describe('the whole ledger', () => {
       'التاريخ,الطالب,رقم الموبايل,نوع الحركة,المبلغ (جنيه),الرصيد بعدها (جنيه),الكورس,الملاحظة,سجلها',
     );
     expect(lines).toHaveLength(3);
+    // A debit stays a number a spreadsheet sums; a note that looks like a formula is defused.
+    expect(lines[1]).toContain(",-0.5,40,,'=1+1,");
   });
 
   it('is the main admin’s: 403 for a secondary admin, 401 for a visitor, 422 for a bad range', async () => {
@@ -238,6 +240,10 @@ describe('revenue by source in analytics', () => {
     });
     expect(sources.payments).toEqual(total);
     expect(byMethod.reduce((sum, row) => sum + row.amount, 0)).toBe(sources.payments.amount);
+    // The chart of each day's money agrees with the headline: bills and codes alike.
+    const perDay = figures.revenue.perDay;
+    expect(perDay.reduce((sum, row) => sum + row.amount, 0)).toBe(sources.received.amount);
+    expect(perDay.reduce((sum, row) => sum + row.count, 0)).toBe(sources.received.count);
     const ledger = (
       await call('GET', `/wallet-entries?from=${from}&to=${to}&kind=code`, main.token)
     ).json<LedgerResponse>();

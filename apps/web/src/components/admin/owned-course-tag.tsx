@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { messages } from '@/i18n/messages';
 import { formatCairoDateUnbroken } from '@/lib/format-date';
+import './owned-course-tag.css';
 
 const copy = messages.ops.user;
 
@@ -26,7 +27,10 @@ export function OwnedCourseTag({ course, now }: { course: OwnedCourse; now: numb
   const end = accessEndText(course, now);
   return (
     <Link to={`/admin/courses/${course._id}`}>
-      <Tag color={isLive(course, now) ? 'green' : undefined} className="admin-table__tag">
+      <Tag
+        color={isLive(course, now) ? 'green' : undefined}
+        className="admin-table__tag owned-course-tag"
+      >
         <bdi>{course.title}</bdi> · {levelLabels[course.level]}
         {end && <> · {end}</>}
       </Tag>

@@ -33,6 +33,8 @@ export function shortBalanceOf(error: unknown): ShortBalanceError | null {
 export function useBuyCourse() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, a paused mutation would spin with no word; money calls fail at once and say so.
+    networkMode: 'always',
     mutationFn: (course: Pick<Course, '_id' | 'title'>) => buyCourse(course._id),
     onSuccess: (answer, course) => {
       toast.success(messages.coursePurchase.bought(course.title));

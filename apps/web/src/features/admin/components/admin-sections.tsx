@@ -1,3 +1,4 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import {
   BarChartOutlined,
   CreditCardOutlined,
@@ -23,7 +24,7 @@ import { sectionOf } from '../lib/section-of';
 
 const labels = messages.admin.menu;
 const opsLabels = messages.ops.menu;
-const codesLabels = messages.codes.menu;
+const codesLabels = codesMessages.codes.menu;
 
 interface AdminSection {
   path: string;

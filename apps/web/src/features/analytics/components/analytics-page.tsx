@@ -130,7 +130,7 @@ function Charts({ data, range }: { data: Analytics; range: { from?: number; to?:
         <Card size="small">
           <Statistic
             title={copy.revenue}
-            value={data.revenue.total.amount}
+            value={data.revenue.sources.received.amount}
             suffix={messages.ops.currency}
           />
         </Card>

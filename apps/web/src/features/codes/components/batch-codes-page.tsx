@@ -1,3 +1,4 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import type { CodeSummary } from '@sabora/contract';
 import { StopOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Table } from 'antd';
@@ -7,7 +8,6 @@ import { Link, useParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { useConfirm } from '@/components/use-confirm';
-import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount, formatCount } from '@/lib/format-number';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
@@ -18,8 +18,8 @@ import { BatchState } from './batch-state';
 import { CodeStatusTag } from './code-status-tag';
 import './codes-pages.css';
 
-const copy = messages.codes.batch;
-const batchCopy = messages.codes.batches;
+const copy = codesMessages.codes.batch;
+const batchCopy = codesMessages.codes.batches;
 
 /** `/admin/code-batches/:id`: the batch's codes, masked, with who used each; disable. */
 export function BatchCodesPage() {

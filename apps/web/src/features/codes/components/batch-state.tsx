@@ -1,8 +1,8 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import type { CodeBatch } from '@sabora/contract';
 import { Tag } from 'antd';
-import { messages } from '@/i18n/messages';
 
-const copy = messages.codes.batches;
+const copy = codesMessages.codes.batches;
 
 /** Whether the batch's unused codes still redeem: disabled wins over expired. */
 export function BatchState({ batch, now }: { batch: CodeBatch; now: number }) {

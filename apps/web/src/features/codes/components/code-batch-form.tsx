@@ -1,3 +1,4 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import { codeBatchBody } from '@sabora/contract';
 import type { CodeBatchBody } from '@sabora/contract';
 import { Button, Form, Input } from 'antd';
@@ -7,7 +8,7 @@ import { messages } from '@/i18n/messages';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 
-const copy = messages.codes.form;
+const copy = codesMessages.codes.form;
 
 interface Values {
   amount?: number;

@@ -1,3 +1,4 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import type { CodeBatch } from '@sabora/contract';
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -14,7 +15,7 @@ import { useCodeBatches } from '../api/code-batches';
 import { expiryDay } from '../lib/expiry';
 import { BatchState } from './batch-state';
 
-const copy = messages.codes.batches;
+const copy = codesMessages.codes.batches;
 
 /** `/admin/code-batches` (main admins): every printed batch, newest first. */
 export function CodeBatchesPage() {

@@ -1,10 +1,10 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import { formatRechargeCode } from '@sabora/contract';
-import { messages } from '@/i18n/messages';
 import { env } from '@/env';
 import { formatCount } from '@/lib/format-number';
 import { QrCode } from './qr-code';
 
-const copy = messages.codes.card;
+const copy = codesMessages.codes.card;
 
 interface CodeCardProps {
   code: string;

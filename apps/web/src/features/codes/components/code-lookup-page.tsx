@@ -1,10 +1,10 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import { rechargeCodeProblem } from '@sabora/contract';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { Alert } from '@/components/alert';
-import { messages } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
@@ -14,7 +14,7 @@ import { expiryDay } from '../lib/expiry';
 import { CodeStatusTag } from './code-status-tag';
 import './codes-pages.css';
 
-const copy = messages.codes.lookup;
+const copy = codesMessages.codes.lookup;
 
 /**
  * `/admin/code-lookup` (every admin): the code a student reads out on the
@@ -128,7 +128,7 @@ export function CodeLookupPage() {
               label: copy.expiresAt,
               children:
                 found.batch.expiresAt === null
-                  ? messages.codes.batches.noExpiry
+                  ? codesMessages.codes.batches.noExpiry
                   : expiryDay(found.batch.expiresAt),
             },
           ]}

@@ -1,10 +1,10 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import type { CreatedCodeBatchResponse } from '@sabora/contract';
 import { Card } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useConfirm } from '@/components/use-confirm';
-import { messages } from '@/i18n/messages';
 import { useCreateCodeBatch } from '../api/code-batches';
 import { CodeBatchForm } from './code-batch-form';
 import { PrintedBatch } from './printed-batch';
@@ -28,16 +28,18 @@ export function NewCodeBatchPage() {
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
-    void confirm({ content: messages.codes.printed.leaveConfirm, danger: false }).then((sure) => {
-      asking.current = false;
-      if (sure) blocker.proceed();
-      else blocker.reset();
-    });
+    void confirm({ content: codesMessages.codes.printed.leaveConfirm, danger: false }).then(
+      (sure) => {
+        asking.current = false;
+        if (sure) blocker.proceed();
+        else blocker.reset();
+      },
+    );
   });
 
   if (created) {
     return (
-      <AdminPage title={messages.codes.printed.title}>
+      <AdminPage title={codesMessages.codes.printed.title}>
         <PrintedBatch
           created={created}
           onDone={() => {
@@ -48,7 +50,7 @@ export function NewCodeBatchPage() {
     );
   }
   return (
-    <AdminPage title={messages.codes.form.title}>
+    <AdminPage title={codesMessages.codes.form.title}>
       <Card className="admin-form-card">
         <CodeBatchForm
           submitting={create.isPending}

@@ -1,17 +1,17 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import type { CreatedCodeBatchResponse } from '@sabora/contract';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert } from '@/components/alert';
-import { messages } from '@/i18n/messages';
 import { formatAmount, formatCount } from '@/lib/format-number';
 import { codesCsv, redeemLink, saveText } from '../lib/codes-csv';
 import { expiryDay } from '../lib/expiry';
 import { CodeCard } from './code-card';
 import './code-cards.css';
 
-const copy = messages.codes.printed;
+const copy = codesMessages.codes.printed;
 
 // 3 × 7 cards of 64 × 40 mm on an A4 page inside 8 mm margins.
 const cardsPerPage = 21;
@@ -66,7 +66,7 @@ export function PrintedBatch({
 
   const downloadCsv = () => {
     const day = new Date().toISOString().slice(0, 10);
-    saveText(codesCsv(created, origin, expiryDay), messages.codes.csv.fileName(day));
+    saveText(codesCsv(created, origin, expiryDay), codesMessages.codes.csv.fileName(day));
   };
 
   return (

@@ -1,8 +1,8 @@
+import { codesMessages } from '@/i18n/codes-messages';
 import { formatRechargeCode } from '@sabora/contract';
 import type { CreatedCodeBatchResponse } from '@sabora/contract';
-import { messages } from '@/i18n/messages';
 
-const copy = messages.codes.csv;
+const copy = codesMessages.codes.csv;
 
 /** A field as CSV writes it: quoted when it holds a comma, a quote or a line break. */
 function field(value: string): string {

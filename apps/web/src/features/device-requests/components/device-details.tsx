@@ -18,9 +18,10 @@ export function DeviceDetails({ title, device }: { title: string; device: Detail
   const rows: Array<[string, string]> = [
     [copy.system, system ?? copy.unknown],
     [copy.browser, browser ?? copy.unknown],
+    // Width × height held upright, as phones are sold: the fingerprint ignores rotation.
     [
       copy.screen,
-      `${Math.max(device.width, device.height)}×${Math.min(device.width, device.height)}`,
+      `${Math.min(device.width, device.height)}×${Math.max(device.width, device.height)}`,
     ],
     [copy.memory, device.memory === null ? copy.unknown : copy.memoryValue(device.memory)],
     [copy.cpu, device.cpu === null ? copy.unknown : copy.cpuValue(device.cpu)],
@@ -33,7 +34,8 @@ export function DeviceDetails({ title, device }: { title: string; device: Detail
           <div key={label} className="device-details__row">
             <dt>{label}</dt>
             <dd>
-              <bdi dir="ltr">{value}</bdi>
+              {/* "16 جيجا" reads right to left, "Android 14" left to right. */}
+              <bdi dir="auto">{value}</bdi>
             </dd>
           </div>
         ))}

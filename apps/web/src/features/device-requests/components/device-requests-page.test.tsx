@@ -81,7 +81,7 @@ describe('DeviceRequestsPage', () => {
     const card = await screen.findByTestId('device-request');
     expect(card).toHaveTextContent('Android 13 - SM-A145F');
     expect(card).toHaveTextContent('iPhone - iOS 17.5');
-    expect(card).toHaveTextContent('844×390');
+    expect(card).toHaveTextContent('390×844');
     // An assistant sees the limit but does not set it.
     expect(screen.queryByText(copy.settingsTitle)).not.toBeInTheDocument();
 

@@ -22,6 +22,8 @@ export function redeemCode(body: RedeemBody): Promise<RedeemResponse> {
 export function useRedeemCode() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, a paused mutation would spin with no word; money calls fail at once and say so.
+    networkMode: 'always',
     mutationFn: redeemCode,
     onSuccess: (answer) => {
       saveBalance(answer.balance);

@@ -85,10 +85,18 @@ export function AdjustWalletDialog({
           label={copy.amount}
           extra={debits ? copy.amountHint : copy.creditOnlyHint}
           normalize={emptyToUndefined}
-          rules={[fieldRule(walletAdjustmentBody.shape.amount)]}
+          rules={[
+            fieldRule(walletAdjustmentBody.shape.amount),
+            // Said, not clamped: a typed minus turning into 0 explained nothing.
+            {
+              validator: (_, value: unknown) =>
+                !debits && typeof value === 'number' && value < 0
+                  ? Promise.reject(new Error(copy.creditOnlyHint))
+                  : Promise.resolve(),
+            },
+          ]}
         >
           <NumberInput
-            {...(debits ? {} : { min: 0 })}
             precision={2}
             inputMode="decimal"
             suffix={messages.ops.currency}

@@ -107,4 +107,22 @@ describe('WalletCard', () => {
     expect(await screen.findByText('اكتب سبب التعديل')).toBeInTheDocument();
     expect(posted).not.toHaveBeenCalled();
   });
+
+  it('keeps a minus a secondary admin typed and says whose deducting is', async () => {
+    signInAdmin('secondary');
+    const posted = vi.fn(() => Response.json({}));
+    serve(posted);
+    show();
+    await userEvent.click(await screen.findByTestId('adjust-wallet'));
+    await userEvent.type(screen.getByTestId('wallet-amount'), '-10');
+    await userEvent.click(screen.getByTestId('wallet-note'));
+    await userEvent.paste('غلط');
+    await userEvent.click(screen.getByRole('button', { name: copy.save }));
+    // Once as the hint, once as the field's error.
+    await waitFor(() => {
+      expect(screen.getAllByText(copy.creditOnlyHint)).toHaveLength(2);
+    });
+    expect(screen.getByTestId('wallet-amount')).toHaveValue('-10.00');
+    expect(posted).not.toHaveBeenCalled();
+  });
 });

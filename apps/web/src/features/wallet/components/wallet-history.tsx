@@ -20,7 +20,8 @@ export function WalletHistory({ entries }: { entries: WalletEntry[] }) {
                 {copy.forCourse}: <bdi>{entry.course.title}</bdi>
               </span>
             )}
-            {entry.note && (
+            {/* A purchase notes its course's title, kept for when the course is deleted. */}
+            {entry.note && entry.note !== entry.course?.title && (
               <span className="wallet-history__note">
                 <bdi>{entry.note}</bdi>
               </span>

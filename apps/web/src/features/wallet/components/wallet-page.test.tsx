@@ -1,5 +1,6 @@
 import { rechargeCheckDigit } from '@sabora/contract';
 import type { WalletResponse } from '@sabora/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -196,6 +197,21 @@ describe('the redeem field', () => {
     await userEvent.type(await screen.findByLabelText(copy.codeLabel), code);
     await userEvent.click(screen.getByRole('button', { name: copy.redeemSubmit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(used);
+  });
+
+  it('says at once that the connection is gone when redeeming offline', async () => {
+    fetchMock.mockImplementation((_input, init) =>
+      init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : answer(wallet),
+    );
+    renderWallet();
+    await userEvent.type(await screen.findByLabelText(copy.codeLabel), code);
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: copy.redeemSubmit }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.network);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('fills in the code of the card QR link', async () => {
