@@ -35,6 +35,15 @@ export const adminExamSchema = z.object({
   solutionUrl: z.string().nullable(),
   /** A catalogue video showing the solution; it wins over `solutionUrl`. */
   video: namedRef.nullable(),
+  /** Each student gets the questions in their own order, the same on every reload. */
+  shuffleQuestions: z.boolean(),
+  /** Each student gets every question's options in their own order. */
+  shuffleOptions: z.boolean(),
+  /** Null: every question; otherwise each student gets this many, drawn at random. */
+  drawCount: z.number().int().nullable(),
+  /** After the exam closes its students see the top ten (لوحة الشرف). */
+  honourBoard: z.boolean(),
+  /** The sum of every question's score; with a draw a student's own full score can be less. */
   totalScore: z.number(),
   questionCount: z.number().int(),
   /**
@@ -168,6 +177,15 @@ export function examTimingProblems(timing: ExamTimingInput): string[] {
   return examTimingIssues(timing).map((issue) => issue.message);
 }
 
+const drawCount = blankAsNull(
+  z
+    .number({ error: 'عدد الأسئلة اللي تتسحب لازم يكون رقم' })
+    .int({ error: 'عدد الأسئلة اللي تتسحب لازم يكون رقم صحيح' })
+    .min(1, { error: 'عدد الأسئلة اللي تتسحب لازم يكون سؤال أو أكتر' })
+    .max(300, { error: 'أقصى عدد أسئلة تتسحب 300' })
+    .nullable(),
+);
+
 const examFields = {
   title: contentTitle('اسم الامتحان'),
   discription: contentDescription,
@@ -179,6 +197,10 @@ const examFields = {
   isForCenter: z.boolean({ error: 'اختار هل الامتحان للسنتر بس' }),
   solutionUrl: optionalMediaUrl('رابط فيديو الحل'),
   video: optionalRef('اختار فيديو الحل من القائمة'),
+  shuffleQuestions: z.boolean({ error: 'اختار هل ترتيب الأسئلة يتلخبط لكل طالب' }),
+  shuffleOptions: z.boolean({ error: 'اختار هل ترتيب الاختيارات يتلخبط لكل طالب' }),
+  drawCount,
+  honourBoard: z.boolean({ error: 'اختار هل لوحة الشرف تظهر' }),
   /** In order; see `PATCH` for how the list replaces the stored one. */
   questions: questionList,
 };
@@ -208,6 +230,10 @@ export const examBody = adminWrite(
     isForCenter: examFields.isForCenter.default(false),
     solutionUrl: examFields.solutionUrl.default(null),
     video: examFields.video.default(null),
+    shuffleQuestions: examFields.shuffleQuestions.default(false),
+    shuffleOptions: examFields.shuffleOptions.default(false),
+    drawCount: examFields.drawCount.default(null),
+    honourBoard: examFields.honourBoard.default(false),
     questions: examFields.questions.default([]),
   }),
   { readOnly: examReadOnly, aliases: examAliases },

@@ -36,12 +36,24 @@ export const studentExamSchema = z.object({
   isTimed: z.boolean(),
   startTime: epochMs.nullable(),
   endTime: epochMs.nullable(),
+  /** This student's full score: with a draw, of the questions they were given. */
   totalScore: z.number(),
   questionCount: z.number().int(),
+  /**
+   * The student's own window when the teacher gave them one; startTime and
+   * endTime above are then already theirs.
+   */
+  override: z
+    .object({
+      extraMinutes: z.number().int(),
+      startTime: epochMs.nullable(),
+      endTime: epochMs.nullable(),
+    })
+    .nullable(),
 });
 export type StudentExam = z.infer<typeof studentExamSchema>;
 
-/** A question as a student sees it: how many options are correct, never which. */
+/** A question as a student sees it, in their own order: how many options are correct, never which. */
 export const studentQuestionSchema = z.object({
   _id: z.string(),
   title: z.string(),

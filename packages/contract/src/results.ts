@@ -33,6 +33,17 @@ export const resultAnswerSchema = z.object({
 });
 export type ResultAnswer = z.infer<typeof resultAnswerSchema>;
 
+/** Where a result stands among the exam's results, for the student's own view. */
+export const resultStandingSchema = z.object({
+  /** 1 for the best percent; equal percents share a rank. */
+  rank: z.number().int(),
+  /** How many results the exam has. */
+  of: z.number().int(),
+  /** The class average of each result's percent (score ÷ its full score). */
+  averagePercent: z.number(),
+});
+export type ResultStanding = z.infer<typeof resultStandingSchema>;
+
 /** A result with its answers; `exam` is null once the exam was deleted. */
 export const resultDetailSchema = z.object({
   _id: z.string(),
@@ -40,7 +51,10 @@ export const resultDetailSchema = z.object({
   score: z.number(),
   totalScore: z.number(),
   submittedAt: epochMs,
+  /** In the order the student was given them. */
   answers: z.array(resultAnswerSchema),
+  /** On the student's own revealed result: their rank and the class average. */
+  standing: resultStandingSchema.optional(),
 });
 export type ResultDetail = z.infer<typeof resultDetailSchema>;
 
@@ -140,6 +154,15 @@ export const examStatsSchema = z.object({
   totalScores: z.array(z.number()),
   /** The exam's full score as its questions stand now (differs after an edit until a regrade). */
   examTotalScore: z.number(),
+  /** The sample standard deviation of the scores; null with fewer than two results. */
+  sd: z.number().nullable().optional(),
+  /**
+   * KR-20 (every question right or wrong) or Cronbach's alpha (partial marks):
+   * how consistently the questions measure the same thing. Null when it cannot
+   * be computed: fewer than two results or questions, no spread, or a draw
+   * (students did not answer the same questions).
+   */
+  reliability: z.number().nullable().optional(),
   /** Ten buckets of each result's score ÷ its full score in percent: 0–10, … 90–100 (100 in the last). */
   distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   /** The exam's questions now, rated from the answers stored in the results. */
@@ -152,8 +175,25 @@ export const examStatsSchema = z.object({
       wrong: z.number().int(),
       /** The mean stored score of the answers to it; null when nobody answered it. */
       averageScore: z.number().nullable(),
+      /** How many results were given this question (with a draw, not everyone). */
+      answered: z.number().int().optional(),
+      /** Facility index: the mean mark ÷ the question's score, 0–1; null when nobody got it. */
+      facility: z.number().nullable().optional(),
+      /**
+       * Discrimination: the point-biserial correlation of the mark with the
+       * result's percent, −1–1; null when it cannot be computed (no spread).
+       */
+      discrimination: z.number().nullable().optional(),
       options: z.array(
-        z.object({ option: z.string(), picks: z.number().int(), isCorrect: z.boolean() }),
+        z.object({
+          option: z.string(),
+          picks: z.number().int(),
+          /** picks ÷ the results given the question, 0–1. */
+          share: z.number().optional(),
+          isCorrect: z.boolean(),
+          /** A wrong option picked more by the strongest students than the weakest. */
+          misleading: z.boolean().optional(),
+        }),
       ),
     }),
   ),

@@ -23,6 +23,7 @@ import {
 const expectedTriggers = [
   ['courses_announce_change', 'courses', 'announce_exam_change'],
   ['exam_courses_announce_change', 'exam_courses', 'announce_exam_change'],
+  ['exam_overrides_announce_change', 'exam_overrides', 'announce_exam_change'],
   ['exams_announce_change', 'exams', 'announce_exam_change'],
   ['questions_announce_change', 'questions', 'announce_exam_change'],
   ['questions_leave_their_answers', 'questions', 'result_answers_follow_questions'],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsSubmission, examState, mayRevealAnswers, type ExamTiming } from './exam-state';
+import {
+  acceptsSubmission,
+  examState,
+  mayRevealAnswers,
+  studentTiming,
+  type ExamTiming,
+} from './exam-state';
 
 const start = Date.UTC(2026, 11, 5, 16, 0);
 const end = start + 60 * 60_000;
@@ -52,5 +58,34 @@ describe('acceptsSubmission and mayRevealAnswers', () => {
   ])('at %d: accepts %s, reveals %s', (now, accepts, reveals) => {
     expect(acceptsSubmission(timed, now, grace)).toBe(accepts);
     expect(mayRevealAnswers(timed, now, grace)).toBe(reveals);
+  });
+});
+
+describe('studentTiming', () => {
+  const exam = { isTimed: true, startTime: 1_000, endTime: 61_000 };
+
+  it('moves the end by the extra minutes', () => {
+    expect(studentTiming(exam, { extraMinutes: 2, startTime: null, endTime: null })).toEqual({
+      isTimed: true,
+      startTime: 1_000,
+      endTime: 181_000,
+    });
+  });
+
+  it('replaces the window and then adds the extra minutes', () => {
+    const override = { extraMinutes: 1, startTime: 500_000, endTime: 600_000 };
+    expect(studentTiming(exam, override)).toEqual({
+      isTimed: true,
+      startTime: 500_000,
+      endTime: 660_000,
+    });
+  });
+
+  it('leaves an untimed exam and a student without an override alone', () => {
+    const untimed = { isTimed: false, startTime: null, endTime: null };
+    expect(studentTiming(untimed, { extraMinutes: 5, startTime: null, endTime: null })).toBe(
+      untimed,
+    );
+    expect(studentTiming(exam, null)).toBe(exam);
   });
 });

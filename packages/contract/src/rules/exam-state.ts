@@ -46,3 +46,30 @@ export function acceptsSubmission(exam: ExamTiming, now: number, graceMs: number
 export function mayRevealAnswers(exam: ExamTiming, now: number, graceMs: number): boolean {
   return !isExamWindowOpen(exam, now, graceMs);
 }
+
+/**
+ * One student's own window of a timed exam (design.md "Exam depth"): a new
+ * start or end replaces the exam's, and extra minutes lengthen the end.
+ */
+export interface ExamWindowOverride {
+  extraMinutes: number;
+  startTime: number | null;
+  endTime: number | null;
+}
+
+/**
+ * The timing every rule above is asked with for one student: the exam's,
+ * moved by their override. An untimed exam has no window to move.
+ */
+export function studentTiming(
+  exam: ExamTiming,
+  override: ExamWindowOverride | null | undefined,
+): ExamTiming {
+  if (!override || !exam.isTimed) return exam;
+  const endTime = override.endTime ?? exam.endTime;
+  return {
+    isTimed: true,
+    startTime: override.startTime ?? exam.startTime,
+    endTime: endTime === null ? null : endTime + override.extraMinutes * 60_000,
+  };
+}

@@ -39,10 +39,18 @@ export const exams = pgTable(
     solutionVideoId: uuid('solution_video_id').references((): AnyPgColumn => videos.id, {
       onDelete: 'set null',
     }),
+    // How each student's paper is cut (contract rules/exam-paper.ts, decision 0151).
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    drawCount: integer('draw_count'),
+    // Secret: with the student's id it fixes their paper, so it never leaves the server.
+    paperSeed: uuid('paper_seed').notNull().defaultRandom(),
+    honourBoard: boolean('honour_board').notNull().default(false),
     createdAt: time('created_at').notNull().defaultNow(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    check('exams_draw_count_positive', sql`${table.drawCount} is null or ${table.drawCount} > 0`),
     // The timed-exam banner and the draft sweeper read timed exams by their end.
     index('exams_timed_end_time_idx')
       .on(table.endTime)
@@ -125,3 +133,33 @@ export type NewQuestionRow = typeof questions.$inferInsert;
 
 export type ResultRow = typeof results.$inferSelect;
 export type NewResultRow = typeof results.$inferInsert;
+
+/**
+ * One student's own window of a timed exam (design.md "Exam depth"): a new
+ * start or end replaces the exam's for them, extra minutes lengthen the end.
+ */
+export const examOverrides = pgTable(
+  'exam_overrides',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    extraMinutes: integer('extra_minutes').notNull().default(0),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    createdAt: time('created_at').notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.examId, table.userId] }),
+    // The banner and the sweeper look a student's or a deadline's overrides up.
+    index('exam_overrides_user_id_idx').on(table.userId),
+    check('exam_overrides_extra_minutes_range', sql`${table.extraMinutes} between 0 and 1440`),
+  ],
+);
+
+export type ExamOverrideRow = typeof examOverrides.$inferSelect;
+export type NewExamOverrideRow = typeof examOverrides.$inferInsert;

@@ -110,6 +110,10 @@ export function createAdminExamsService(deps: Deps) {
             isForCenter: body.isForCenter,
             solutionUrl: body.solutionUrl,
             solutionVideoId: body.video,
+            shuffleQuestions: body.shuffleQuestions,
+            shuffleOptions: body.shuffleOptions,
+            drawCount: body.drawCount,
+            honourBoard: body.honourBoard,
             createdAt: now,
             updatedAt: now,
           },
@@ -149,6 +153,10 @@ export function createAdminExamsService(deps: Deps) {
       if (patch.isForCenter !== undefined) values.isForCenter = patch.isForCenter;
       if (patch.solutionUrl !== undefined) values.solutionUrl = patch.solutionUrl;
       if (patch.video !== undefined) values.solutionVideoId = patch.video;
+      if (patch.shuffleQuestions !== undefined) values.shuffleQuestions = patch.shuffleQuestions;
+      if (patch.shuffleOptions !== undefined) values.shuffleOptions = patch.shuffleOptions;
+      if (patch.drawCount !== undefined) values.drawCount = patch.drawCount;
+      if (patch.honourBoard !== undefined) values.honourBoard = patch.honourBoard;
       const updated = await savingQuestions(() =>
         exams.update(id, values, patch.courses, patch.questions),
       );

@@ -13,6 +13,10 @@ export function examAuditView({ exam }: AdminExamPage) {
     prevCourse: exam.prevCourse.map((course) => course.title),
     solutionUrl: exam.solutionUrl,
     video: exam.video?.title ?? null,
+    shuffleQuestions: exam.shuffleQuestions,
+    shuffleOptions: exam.shuffleOptions,
+    drawCount: exam.drawCount,
+    honourBoard: exam.honourBoard,
     questionCount: exam.questionCount,
     totalScore: exam.totalScore,
   };

@@ -79,6 +79,7 @@ describe('the state of a timed exam without a result, at its boundaries', () => 
         endTime: timed.end,
         totalScore: 6.5,
         questionCount: 3,
+        override: null,
       },
       questions: timed.questions.map((question) => ({
         _id: question.id,

@@ -85,8 +85,11 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
       raw.type('application/json; charset=utf-8');
       // Every browser accepts gzip: its page continues the exam's head, compressed once.
       // Anything else goes through the compression plugin as usual.
-      if (negotiate(request.headers['accept-encoding'] ?? 'identity', pageEncodings) === 'gzip')
-        return raw.header('content-encoding', 'gzip').send(gzippedExamPage(answer.body));
+      const gzipped =
+        negotiate(request.headers['accept-encoding'] ?? 'identity', pageEncodings) === 'gzip'
+          ? gzippedExamPage(answer.body)
+          : null;
+      if (gzipped) return raw.header('content-encoding', 'gzip').send(gzipped);
       return raw.send(plainExamPage(answer.body));
     },
   );

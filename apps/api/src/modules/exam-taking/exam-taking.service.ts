@@ -4,9 +4,12 @@ import {
   examClosesAt,
   examState,
   mayRevealAnswers,
+  studentTiming,
   type AnswerEntry,
   type DraftSaved,
   type ExamPageResponse,
+  type ExamTiming,
+  type ExamWindowOverride,
   type ExamSolution,
   type SubmitExamResponse,
   type StudentViewer,
@@ -19,9 +22,14 @@ import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-erro
 import { messages } from '../../messages';
 import { toCourseDto } from '../courses/course-dto';
 import type { ResultsService } from '../results/results.service';
-import { timingOf } from '../exams/exam-dto';
+import { hasPersonalPapers, studentPaper, timingOf } from '../exams/exam-dto';
 import { checkedSubmission } from './exam-grading';
-import { examPageTag, type ExamPageBody, type ExamPageCache } from '../exams/exam-page-cache';
+import {
+  examPageTag,
+  personalHead,
+  type ExamPageBody,
+  type ExamPageCache,
+} from '../exams/exam-page-cache';
 import type { ExamsRepository } from '../exams/exams.repository';
 import type { KeptExams } from '../exams/kept-exams';
 import { solutionVideoOf } from '../exams/solution-video';
@@ -55,21 +63,45 @@ export interface StudentCaller {
 export type ExamPageAnswer =
   { kind: 'open'; body: ExamPageBody; tag: string } | { kind: 'state'; page: ExamPageResponse };
 
+/** An exam as one student takes it. */
+interface StudentsExam {
+  row: ExamRow;
+  override: ExamWindowOverride | null;
+  /** The exam's timing moved by the student's own window. */
+  timing: ExamTiming;
+}
+
 export type ExamTakingService = ReturnType<typeof createExamTakingService>;
 
 /** The students' side of exams: the banner, the exam page, drafts, submitting, the solution. */
 export function createExamTakingService(deps: Deps) {
   const { exams, kept, states, submissions, submits, results, cache, clock, graceMs } = deps;
 
-  /** The exam (kept in memory) once the student passed the access rule; 404 / 403 otherwise. */
-  async function accessibleExam(student: StudentViewer, examId: string): Promise<ExamRow> {
+  /**
+   * The exam (kept in memory) once the student passed the access rule, with
+   * the timing every rule is asked with for this student: the exam's, moved
+   * by their own window if they have one. 404 / 403 otherwise.
+   */
+  async function accessibleExam(student: StudentCaller, examId: string): Promise<StudentsExam> {
     const found = await kept.get(examId);
     if (!found) throw notFound(messages.examNotFound);
-    const access = examAccess(found.row, found.courses.map(toCourseDto), student, clock.now());
+    const access = examAccess(
+      found.row,
+      found.courses.map(toCourseDto),
+      student.viewer,
+      clock.now(),
+    );
     if (access.kind === 'center-only') throw forbidden(messages.examCenterOnly);
     if (access.kind === 'no-course') throw forbidden(messages.examLocked);
     if (access.kind === 'sign-in') throw unauthorized();
-    return found.row;
+    const override = found.overrides.get(student.id) ?? null;
+    return { row: found.row, override, timing: studentTiming(timingOf(found.row), override) };
+  }
+
+  /** The questions this student was given, in their order: what they answer and are graded on. */
+  async function paperFor(exam: StudentsExam, userId: string) {
+    const shared = await cache.shared(exam.row);
+    return { shared, paper: studentPaper(exam.row, shared.questions, userId) };
   }
 
   /** The student's result and draft; an exam deleted since it was kept is not found. */
@@ -80,18 +112,17 @@ export function createExamTakingService(deps: Deps) {
   }
 
   /** Refuses answers outside the window, naming which side of it the student is on. */
-  function assertTakingAnswers(row: ExamRow, now: number): void {
-    if (acceptsSubmission(timingOf(row), now, graceMs)) return;
-    const early = row.startTime !== null && now < row.startTime.getTime();
+  function assertTakingAnswers(timing: ExamTiming, now: number): void {
+    if (acceptsSubmission(timing, now, graceMs)) return;
+    const early = timing.startTime !== null && now < timing.startTime;
     throw conflict(early ? messages.examNotStarted : messages.examEnded);
   }
 
   async function resultAnswer(
-    row: ExamRow,
+    timing: ExamTiming,
     result: { id: string; submittedAt: Date },
     now: number,
   ): Promise<SubmitExamResponse> {
-    const timing = timingOf(row);
     if (!mayRevealAnswers(timing, now, graceMs)) {
       // A hidden result only exists for a timed exam, which always closes.
       const revealAt = examClosesAt(timing, graceMs)!;
@@ -130,34 +161,40 @@ export function createExamTakingService(deps: Deps) {
 
     /** `GET /user/exams/{id}`, in design.md's "Exam state" order. */
     async page(student: StudentCaller, examId: string): Promise<ExamPageAnswer> {
-      const row = await accessibleExam(student.viewer, examId);
+      const exam = await accessibleExam(student, examId);
+      const { row, timing, override } = exam;
       const state = await stateOf(examId, student.id);
       const { result } = state;
       const now = clock.now();
       const answer = (page: ExamPageResponse) => ({ kind: 'state' as const, page });
-      switch (examState(timingOf(row), result !== undefined, now, graceMs)) {
+      switch (examState(timing, result !== undefined, now, graceMs)) {
         case 'earlyResult':
         case 'result':
-          return answer(await resultAnswer(row, result!, now));
+          return answer(await resultAnswer(timing, result!, now));
         case 'earlyExam':
           return answer({
             earlyExam: {
               title: row.title,
               discription: row.description,
               // earlyExam is only answered before a timed exam's start.
-              startTime: row.startTime!.getTime(),
+              startTime: timing.startTime!,
             },
             serverTime: now,
           });
         case 'lateExam':
           return answer({ lateExam: { title: row.title }, serverTime: now });
         case 'open': {
-          const shared = await cache.shared(row);
+          const { shared, paper } = await paperFor(exam, student.id);
+          // Most students share one page; a paper or a window of their own needs its own.
+          const head =
+            override || hasPersonalPapers(row, shared.questions.length)
+              ? personalHead(row, paper, override)
+              : shared;
           const draft = JSON.stringify(state.draft ?? {});
           return {
             kind: 'open',
-            body: { shared, tail: `"draft":${draft},"serverTime":${now}}` },
-            tag: examPageTag(shared, draft),
+            body: { head, tail: `"draft":${draft},"serverTime":${now}}` },
+            tag: examPageTag(head, draft),
           };
         }
       }
@@ -169,11 +206,11 @@ export function createExamTakingService(deps: Deps) {
       examId: string,
       entries: readonly AnswerEntry[],
     ): Promise<DraftSaved> {
-      const row = await accessibleExam(student.viewer, examId);
+      const exam = await accessibleExam(student, examId);
       const now = clock.now();
-      assertTakingAnswers(row, now);
-      const { questions } = await cache.shared(row);
-      const { selections } = checkedSubmission(examId, questions, entries);
+      assertTakingAnswers(exam.timing, now);
+      const { paper } = await paperFor(exam, student.id);
+      const { selections } = checkedSubmission(examId, paper, entries);
       const saved = await submissions.saveDraft(examId, student.id, selections, new Date(now));
       if (!saved) throw conflict(messages.examAlreadySubmitted);
       return { savedAt: now };
@@ -188,20 +225,21 @@ export function createExamTakingService(deps: Deps) {
       examId: string,
       entries: readonly AnswerEntry[],
     ): Promise<SubmitExamResponse> {
-      const row = await accessibleExam(student.viewer, examId);
+      const exam = await accessibleExam(student, examId);
+      const { timing } = exam;
       const now = clock.now();
       // Inside the window the result check is left to the unique key the
       // insert goes through: at an exam's close that saves every submit a read.
       const earlier = async () => {
         const result = await submissions.findResult(examId, student.id);
-        return result && resultAnswer(row, result, now);
+        return result && resultAnswer(timing, result, now);
       };
-      if (!acceptsSubmission(timingOf(row), now, graceMs)) {
+      if (!acceptsSubmission(timing, now, graceMs)) {
         const answer = await earlier();
         if (answer) return answer;
-        assertTakingAnswers(row, now);
+        assertTakingAnswers(timing, now);
       }
-      const { questions: stored } = await cache.shared(row);
+      const { paper: stored } = await paperFor(exam, student.id);
       let checked: ReturnType<typeof checkedSubmission>;
       try {
         checked = checkedSubmission(examId, stored, entries);
@@ -217,7 +255,7 @@ export function createExamTakingService(deps: Deps) {
         gradedAgainst: stored,
         submittedAt: new Date(now),
       });
-      return resultAnswer(row, saved, now);
+      return resultAnswer(timing, saved, now);
     },
 
     /** `GET /user/exam-solution/{id}`: the address only after a result and the exam's close. */
@@ -227,7 +265,9 @@ export function createExamTakingService(deps: Deps) {
       const video = solutionVideoOf(record);
       if (!video) throw notFound(messages.noSolution);
       const solved = (await submissions.findResult(examId, student.id)) !== undefined;
-      const open = solved && mayRevealAnswers(timingOf(record.row), clock.now(), graceMs);
+      const override = (await kept.get(examId))?.overrides.get(student.id) ?? null;
+      const timing = studentTiming(timingOf(record.row), override);
+      const open = solved && mayRevealAnswers(timing, clock.now(), graceMs);
       const exam = { _id: record.row.id, title: record.row.title };
       return { exam, video: open ? video : { imageUrl: video.imageUrl } };
     },

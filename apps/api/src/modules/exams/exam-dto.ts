@@ -1,11 +1,16 @@
-import type {
-  AdminExam,
-  AdminQuestion,
-  ExamSummary,
-  ExamTiming,
-  NamedRef,
-  StudentExam,
-  StudentQuestion,
+import {
+  paperKey,
+  paperOf,
+  studentTiming,
+  type AdminExam,
+  type ExamWindowOverride,
+  type PaperSettings,
+  type AdminQuestion,
+  type ExamSummary,
+  type ExamTiming,
+  type NamedRef,
+  type StudentExam,
+  type StudentQuestion,
 } from '@sabora/contract';
 import type { ExamRow, QuestionRow } from '../../db/schema/index';
 import { toCourseRef } from '../courses/course-dto';
@@ -38,14 +43,48 @@ export function timingOf(row: Pick<ExamRow, 'isTimed' | 'startTime' | 'endTime'>
 const sumScores = (questions: readonly QuestionRow[]) =>
   Math.round(questions.reduce((sum, question) => sum + question.score, 0) * 10_000) / 10_000;
 
-export function toStudentExam(row: ExamRow, questions: readonly QuestionRow[]): StudentExam {
+/** What cuts each student's paper (contract rules/exam-paper.ts). */
+export function paperSettingsOf(
+  row: Pick<ExamRow, 'shuffleQuestions' | 'shuffleOptions' | 'drawCount'>,
+): PaperSettings {
+  return {
+    shuffleQuestions: row.shuffleQuestions,
+    shuffleOptions: row.shuffleOptions,
+    drawCount: row.drawCount,
+  };
+}
+
+/** Whether students get papers of their own, so no two pages can be shared. */
+export function hasPersonalPapers(row: ExamRow, questionCount: number): boolean {
+  return (
+    row.shuffleQuestions ||
+    row.shuffleOptions ||
+    (row.drawCount !== null && row.drawCount < questionCount)
+  );
+}
+
+/** The questions one student was given, in their order: what they answer and are graded on. */
+export function studentPaper(row: ExamRow, questions: readonly QuestionRow[], userId: string) {
+  return paperOf(questions, paperSettingsOf(row), paperKey(row.paperSeed, userId), (q) => q.id);
+}
+
+/**
+ * The exam as one student sees it: `questions` is their paper, and with an
+ * override the times are their own window.
+ */
+export function toStudentExam(
+  row: ExamRow,
+  questions: readonly QuestionRow[],
+  override: ExamWindowOverride | null = null,
+): StudentExam {
   return {
     _id: row.id,
     title: row.title,
     discription: row.description,
-    ...timingOf(row),
+    ...studentTiming(timingOf(row), override),
     totalScore: sumScores(questions),
     questionCount: questions.length,
+    override,
   };
 }
 
@@ -83,6 +122,10 @@ export function toAdminExam(record: ExamRecord): AdminExam {
     isForCenter: row.isForCenter,
     solutionUrl: row.solutionUrl,
     video: solutionVideo ? { _id: solutionVideo.id, title: solutionVideo.title } : null,
+    shuffleQuestions: row.shuffleQuestions,
+    shuffleOptions: row.shuffleOptions,
+    drawCount: row.drawCount,
+    honourBoard: row.honourBoard,
     totalScore: record.totalScore,
     questionCount: record.questionCount,
     resultsCount: record.resultsCount,

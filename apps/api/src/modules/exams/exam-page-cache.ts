@@ -1,18 +1,26 @@
 import { createHash } from 'node:crypto';
+import type { ExamWindowOverride } from '@sabora/contract';
 import type { ExamRow, QuestionRow } from '../../db/schema/index';
 import { gzipHead, gzipWithTail, type GzipHead } from '../../lib/gzip-splice';
 import { toStudentExam, toStudentQuestion } from './exam-dto';
 import type { ExamsRepository } from './exams.repository';
 
-/** What every student of one exam gets alike: graded against, and sent pre-serialized. */
-export interface SharedExam {
-  questions: QuestionRow[];
-  /** `{"exam":…,"questions":…,` : the exam page up to the student's own part. */
+/** `{"exam":…,"questions":…,` : the exam page up to the student's draft and the time. */
+export interface PageHead {
   head: string;
-  /** `head` gzip-compressed once, for every student's page to continue (decision 0106). */
-  gzipHead: GzipHead;
+  /**
+   * `head` gzip-compressed once, for every student's page to continue
+   * (decision 0106); null for a page only one student gets.
+   */
+  gzipHead: GzipHead | null;
   /** Changes whenever anything in `head` does. */
   digest: string;
+}
+
+/** What every student of one exam gets alike: graded against, and sent pre-serialized. */
+export interface SharedExam extends PageHead {
+  /** In the admin's order: every student's paper is cut from these. */
+  questions: QuestionRow[];
 }
 
 // Enough for every exam running at once; the oldest entry goes first beyond that.
@@ -20,6 +28,22 @@ const maxEntries = 500;
 
 const digestOf = (text: string) =>
   createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
+const headOf = (row: ExamRow, paper: readonly QuestionRow[], override: ExamWindowOverride | null) =>
+  `{"exam":${JSON.stringify(toStudentExam(row, paper, override))},"questions":${JSON.stringify(paper.map(toStudentQuestion))},`;
+
+/**
+ * The head of a page only one student gets: their own paper (shuffled or
+ * drawn) or their own window. Compressed by the compression plugin as usual.
+ */
+export function personalHead(
+  row: ExamRow,
+  paper: readonly QuestionRow[],
+  override: ExamWindowOverride | null,
+): PageHead {
+  const head = headOf(row, paper, override);
+  return { head, gzipHead: null, digest: digestOf(head) };
+}
 
 /**
  * Keeps each exam's questions and its serialized shared payload, so the exam
@@ -33,7 +57,7 @@ export function createExamPageCache(exams: ExamsRepository) {
 
   async function build(row: ExamRow): Promise<SharedExam> {
     const questions = await exams.questionsOf(row.id);
-    const head = `{"exam":${JSON.stringify(toStudentExam(row, questions))},"questions":${JSON.stringify(questions.map(toStudentQuestion))},`;
+    const head = headOf(row, questions, null);
     return { questions, head, gzipHead: gzipHead(head), digest: digestOf(head) };
   }
 
@@ -60,24 +84,27 @@ export function createExamPageCache(exams: ExamsRepository) {
 
 export type ExamPageCache = ReturnType<typeof createExamPageCache>;
 
-/** One student's exam page: the shared head and their own tail (draft and server time). */
+/** One student's exam page: the (usually shared) head and their own tail (draft and server time). */
 export interface ExamPageBody {
-  shared: SharedExam;
+  head: PageHead;
   tail: string;
 }
 
-export const plainExamPage = (body: ExamPageBody): string => body.shared.head + body.tail;
+export const plainExamPage = (body: ExamPageBody): string => body.head.head + body.tail;
 
-/** The page in gzip with no compressor run: the tail is appended to the head's blocks. */
-export const gzippedExamPage = (body: ExamPageBody): Buffer =>
-  gzipWithTail(body.shared.gzipHead, body.tail);
+/**
+ * The page in gzip with no compressor run: the tail is appended to the head's
+ * blocks. Null when the head is the student's own and was never compressed.
+ */
+export const gzippedExamPage = (body: ExamPageBody): Buffer | null =>
+  body.head.gzipHead && gzipWithTail(body.head.gzipHead, body.tail);
 
 /**
  * A weak tag: pages differ in serverTime only, which a revalidating client
  * takes from the time call. The draft is the student's own, so it is part of the tag.
  */
-export function examPageTag(shared: SharedExam, draftJson: string): string {
-  return `W/"${digestOf(`${shared.digest}.${draftJson}`)}"`;
+export function examPageTag(head: PageHead, draftJson: string): string {
+  return `W/"${digestOf(`${head.digest}.${draftJson}`)}"`;
 }
 
 /** Whether an If-None-Match header names the tag (weak comparison, RFC 9110 §13.1.2). */

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, notInArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ExamWindowOverride } from '@sabora/contract';
 import {
   courses,
   examCourses,
+  type ExamOverrideRow,
   exams,
   questions,
   results,
@@ -29,7 +31,15 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface ExamWithCourses {
   row: ExamRow;
   courses: CourseRow[];
+  /** The students given a window of their own, by user id: few, and read with the exam. */
+  overrides: ReadonlyMap<string, ExamWindowOverride>;
 }
+
+export const overrideOf = (row: ExamOverrideRow): ExamWindowOverride => ({
+  extraMinutes: row.extraMinutes,
+  startTime: row.startTime?.getTime() ?? null,
+  endTime: row.endTime?.getTime() ?? null,
+});
 
 /** A question as the admin sends it: with `_id` it replaces that stored question. */
 export interface QuestionInput {
@@ -109,7 +119,17 @@ async function replaceCourses(tx: Transaction, examId: string, courseIds: readon
 export function createExamsRepository(db: Database) {
   // Prepared once: read whenever an exam is not kept in memory (kept-exams.ts).
   const withCourses = db
-    .select({ exam: exams, course: courses })
+    .select({
+      exam: exams,
+      course: courses,
+      overrides: sql<Array<ExamWindowOverride & { userId: string }>>`(select coalesce(json_agg(
+          json_build_object(
+            'userId', o.user_id,
+            'extraMinutes', o.extra_minutes,
+            'startTime', (extract(epoch from o.start_time) * 1000)::float8,
+            'endTime', (extract(epoch from o.end_time) * 1000)::float8)), '[]'::json)
+        from exam_overrides o where o.exam_id = ${exams.id})`,
+    })
     .from(exams)
     .leftJoin(examCourses, eq(examCourses.examId, exams.id))
     .leftJoin(courses, eq(courses.id, examCourses.courseId))
@@ -220,7 +240,13 @@ export function createExamsRepository(db: Database) {
       const rows = await withCourses.execute({ examId: id });
       const [first] = rows;
       if (!first) return undefined;
-      return { row: first.exam, courses: rows.flatMap(({ course }) => (course ? [course] : [])) };
+      return {
+        row: first.exam,
+        courses: rows.flatMap(({ course }) => (course ? [course] : [])),
+        overrides: new Map(
+          first.overrides.map(({ userId, ...override }) => [userId, override] as const),
+        ),
+      };
     },
 
     /**
