@@ -166,8 +166,9 @@ export function RegisterPage() {
           autoComplete="tel"
           hint={messages.auth.phoneHint}
         />
+        {/* Typed as it is: a letter dropped from a hidden field would change the password unseen. */}
         <TextField
-          {...digits('password')}
+          {...text('password')}
           password
           inputMode="numeric"
           autoComplete="new-password"
@@ -175,7 +176,7 @@ export function RegisterPage() {
           hint={messages.auth.passwordHint}
         />
         <TextField
-          {...digits('confirmPassword')}
+          {...text('confirmPassword')}
           password
           inputMode="numeric"
           autoComplete="new-password"
