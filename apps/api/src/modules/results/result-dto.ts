@@ -1,17 +1,29 @@
 import {
   mayRevealAnswers,
+  studentTiming,
+  type ExamWindowOverride,
   type AdminResultDetail,
   type AdminResultItem,
   type ResultDetail,
   type ResultStudent,
   type UserResultItem,
 } from '@sabora/contract';
-import { timingOf } from '../exams/exam-dto';
+import { studentOptions, timingOf } from '../exams/exam-dto';
+import type { QuestionRow } from '../../db/schema/index';
 import type { ResultRecord, ResultWithAnswers } from './results.repository';
 
-/** A result's score and answers may be shown once nobody can still answer its exam. */
-export function isRevealed(record: ResultRecord, now: number, graceMs: number): boolean {
-  return record.exam === null || mayRevealAnswers(timingOf(record.exam), now, graceMs);
+/**
+ * A result's score and answers may be shown once its student can no longer
+ * answer the exam: with a window of their own, once that closes.
+ */
+export function isRevealed(
+  record: ResultRecord,
+  now: number,
+  graceMs: number,
+  override: ExamWindowOverride | null = null,
+): boolean {
+  if (record.exam === null) return true;
+  return mayRevealAnswers(studentTiming(timingOf(record.exam), override), now, graceMs);
 }
 
 const examRefOf = (record: ResultRecord) =>
@@ -28,7 +40,15 @@ const studentOf = ({ student }: ResultRecord): ResultStudent | null =>
       }
     : null;
 
+/**
+ * Answers come in the student's question order (stored positions follow their
+ * paper) and each question's options in the order they were shown; a deleted
+ * question is null and keeps only what the answer stored.
+ */
 export function toResultDetail(record: ResultWithAnswers): ResultDetail {
+  const { exam, row: result } = record;
+  const optionsOf = (question: QuestionRow) =>
+    exam && result.userId ? studentOptions(exam, question, result.userId) : question.options;
   return {
     _id: record.row.id,
     exam: examRefOf(record),
@@ -42,7 +62,7 @@ export function toResultDetail(record: ResultWithAnswers): ResultDetail {
         ? {
             _id: question.id,
             title: question.title,
-            options: question.options,
+            options: optionsOf(question),
             imageUrl: question.imageUrl,
           }
         : null,

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ExamWindowOverride } from '@sabora/contract';
 import {
+  examOverrides,
   exams,
   questions,
   resultAnswers,
@@ -25,12 +27,17 @@ export interface ResultRecord {
     isTimed: boolean;
     startTime: Date | null;
     endTime: Date | null;
+    /** With paperSeed, cuts the student's option order; never sent. */
+    shuffleOptions: boolean;
+    paperSeed: string;
   } | null;
   student: Pick<UserRow, 'id' | 'name' | 'phone' | 'fatherPhone' | 'governorate'> | null;
 }
 
 export interface ResultWithAnswers extends ResultRecord {
   answers: Array<{ row: ResultAnswerRow; question: QuestionRow | null }>;
+  /** The student's own window of the exam, when the teacher gave them one. */
+  override: ExamWindowOverride | null;
 }
 
 /** A row of an exam's results export. */
@@ -47,6 +54,8 @@ const examColumns = {
   isTimed: exams.isTimed,
   startTime: exams.startTime,
   endTime: exams.endTime,
+  shuffleOptions: exams.shuffleOptions,
+  paperSeed: exams.paperSeed,
 };
 const studentColumns = {
   id: users.id,
@@ -78,10 +87,23 @@ export function createResultsRepository(db: Database) {
   return {
     async findWithAnswers(id: string): Promise<ResultWithAnswers | undefined> {
       const [record] = await db
-        .select({ row: results, exam: examColumns, student: studentColumns })
+        .select({
+          row: results,
+          exam: examColumns,
+          student: studentColumns,
+          override: {
+            extraMinutes: examOverrides.extraMinutes,
+            startTime: examOverrides.startTime,
+            endTime: examOverrides.endTime,
+          },
+        })
         .from(results)
         .leftJoin(exams, eq(exams.id, results.examId))
         .leftJoin(users, eq(users.id, results.userId))
+        .leftJoin(
+          examOverrides,
+          and(eq(examOverrides.examId, results.examId), eq(examOverrides.userId, results.userId)),
+        )
         .where(eq(results.id, id))
         .limit(1);
       if (!record) return undefined;
@@ -91,7 +113,16 @@ export function createResultsRepository(db: Database) {
         .leftJoin(questions, eq(questions.id, resultAnswers.questionId))
         .where(eq(resultAnswers.resultId, id))
         .orderBy(asc(resultAnswers.position));
-      return { ...record, answers };
+      const { override, ...rest } = record;
+      return {
+        ...rest,
+        answers,
+        override: override && {
+          extraMinutes: override.extraMinutes,
+          startTime: override.startTime?.getTime() ?? null,
+          endTime: override.endTime?.getTime() ?? null,
+        },
+      };
     },
 
     /** A student's results, newest first. */

@@ -1,5 +1,6 @@
 import {
   examClosesAt,
+  studentTiming,
   type AdminExamResultsResponse,
   type AdminResultDetail,
   type AdminResultsResponse,
@@ -84,9 +85,12 @@ export function createResultsService(deps: Deps) {
     async studentResult(student: UserRow, id: string): Promise<UserResultResponse> {
       const found = await withAnswers(id);
       if (found.row.userId !== student.id) throw notFound(messages.resultNotFound);
-      if (!isRevealed(found, clock.now(), graceMs)) {
+      if (!isRevealed(found, clock.now(), graceMs, found.override)) {
         // Hidden only while a timed exam's window is open, so the exam and its end exist.
-        const revealAt = examClosesAt(timingOf(found.exam!), graceMs)!;
+        const revealAt = examClosesAt(
+          studentTiming(timingOf(found.exam!), found.override),
+          graceMs,
+        )!;
         return { earlyResult: { submittedAt: found.row.submittedAt.getTime(), revealAt } };
       }
       return { result: toResultDetail(found) };
