@@ -268,3 +268,48 @@ describe('every student is graded against exactly their own questions', () => {
     );
   });
 });
+
+describe('a result shows the student’s own paper, in their order', () => {
+  it('on the submit, the exam page, the results page and the admin’s view', async () => {
+    const small = await insertExamWithQuestions(ctx, {
+      values: { shuffleQuestions: true, shuffleOptions: true, drawCount: 3 },
+      questions: twelve.slice(0, 4),
+    });
+    const student = students[7]!;
+    const token = await login(student);
+    const page = (await calls.open(small.row.id, token)).json<{ questions: StudentQuestion[] }>();
+    const shown = page.questions.map((question) => [question._id, question.options]);
+    const picks = Object.fromEntries(page.questions.map((q) => [q._id, [q.options[1]!]]));
+    const submitted = await calls.submit(small.row.id, token, answerEntriesOf(small.row.id, picks));
+    const resultId = submitted.json<{ result: ResultDetail }>().result._id;
+    const asShown = (result: ResultDetail) =>
+      result.answers.map((answer) => [answer.question?._id, answer.question?.options]);
+    const views = async () => [
+      submitted.json<{ result: ResultDetail }>().result,
+      (await calls.open(small.row.id, token)).json<{ result: ResultDetail }>().result,
+      (await calls.send('GET', `/user/results/${resultId}`, token)).json<{ result: ResultDetail }>()
+        .result,
+      (await calls.send('GET', `/admin/results/${resultId}`, admin)).json<ResultDetail>(),
+    ];
+    for (const view of await views()) expect(asShown(view)).toEqual(shown);
+
+    // The teacher deletes the student's second question: it shows as deleted, in its place.
+    const adminPage = (
+      await calls.send('GET', `/admin/exams/${small.row.id}`, admin)
+    ).json<AdminExamPage>();
+    const gone = page.questions[1]!._id;
+    await calls.send('PATCH', `/admin/exams/${small.row.id}`, admin, {
+      questions: adminPage.questions.filter((question) => question._id !== gone),
+    });
+    const afterDelete = shown.map(([id, options]) =>
+      id === gone ? [undefined, undefined] : [id, options],
+    );
+    for (const view of (await views()).slice(1)) {
+      expect(asShown(view)).toEqual(afterDelete);
+      expect(view.answers[1]).toMatchObject({
+        question: null,
+        selected: [page.questions[1]!.options[1]],
+      });
+    }
+  });
+});
