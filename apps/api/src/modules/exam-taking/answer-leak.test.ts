@@ -269,6 +269,18 @@ describe('a drawn, shuffled paper: nothing of another paper, no key before oneâ€
     expect(early.response.json()).toEqual({
       earlyResult: expect.objectContaining({ revealAt: drawn.end + 30 * minute + graceMs }),
     });
+    const listed = (name: string, who: SessionUser) =>
+      seen
+        .find((entry) => entry.name === name && entry.who === who)!
+        .response.json()
+        .results.find((result: { exam: { _id: string } }) => result.exam._id === drawn.row.id);
+    expect(listed('extra time, submitted results', extra)).toMatchObject({
+      score: null,
+      totalScore: null,
+      revealed: false,
+    });
+    expect(listed('closed results', onTime)).toMatchObject({ score: 2, revealed: true });
+    expect(listed('closed results', extra)).toMatchObject({ score: 2, revealed: true });
     const shown = seen.filter(({ hidden }) => !hidden);
     for (const { who, response, name } of shown.filter(({ name }) => name === 'closed result')) {
       const answers = response.json().result.answers as Array<{ question: { _id: string } }>;

@@ -1,7 +1,6 @@
 import {
   mayRevealAnswers,
   studentTiming,
-  type ExamWindowOverride,
   type AdminResultDetail,
   type AdminResultItem,
   type ResultDetail,
@@ -16,15 +15,13 @@ import type { ResultRecord, ResultWithAnswers } from './results.repository';
  * A result's score and answers may be shown once its student can no longer
  * answer the exam: with a window of their own, once that closes.
  */
-export function isRevealed(
-  record: ResultRecord,
-  now: number,
-  graceMs: number,
-  override: ExamWindowOverride | null = null,
-): boolean {
-  if (record.exam === null) return true;
-  return mayRevealAnswers(studentTiming(timingOf(record.exam), override), now, graceMs);
+export function isRevealed(record: ResultRecord, now: number, graceMs: number): boolean {
+  return record.exam === null || mayRevealAnswers(timingOfStudent(record), now, graceMs);
 }
+
+/** The result's exam timing moved by the student's own window; its exam must exist. */
+export const timingOfStudent = (record: ResultRecord) =>
+  studentTiming(timingOf(record.exam!), record.override);
 
 const examRefOf = (record: ResultRecord) =>
   record.exam ? { _id: record.exam.id, title: record.exam.title } : null;

@@ -1,6 +1,5 @@
 import {
   examClosesAt,
-  studentTiming,
   type AdminExamResultsResponse,
   type AdminResultDetail,
   type AdminResultsResponse,
@@ -19,13 +18,14 @@ import { messages } from '../../messages';
 import { deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ExamsRepository } from '../exams/exams.repository';
-import { timingOf, toExamRef } from '../exams/exam-dto';
+import { toExamRef } from '../exams/exam-dto';
 import type { StudentAccountRepository } from '../student-account/student-account.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
 import type { NonSolversRepository } from './non-solvers.repository';
 import {
   deletedResultSnapshot,
   isRevealed,
+  timingOfStudent,
   toAdminResultDetail,
   toAdminResultItem,
   toResultDetail,
@@ -85,12 +85,9 @@ export function createResultsService(deps: Deps) {
     async studentResult(student: UserRow, id: string): Promise<UserResultResponse> {
       const found = await withAnswers(id);
       if (found.row.userId !== student.id) throw notFound(messages.resultNotFound);
-      if (!isRevealed(found, clock.now(), graceMs, found.override)) {
+      if (!isRevealed(found, clock.now(), graceMs)) {
         // Hidden only while a timed exam's window is open, so the exam and its end exist.
-        const revealAt = examClosesAt(
-          studentTiming(timingOf(found.exam!), found.override),
-          graceMs,
-        )!;
+        const revealAt = examClosesAt(timingOfStudent(found), graceMs)!;
         return { earlyResult: { submittedAt: found.row.submittedAt.getTime(), revealAt } };
       }
       return { result: toResultDetail(found) };
