@@ -177,6 +177,21 @@ export function examTimingProblems(timing: ExamTimingInput): string[] {
   return examTimingIssues(timing).map((issue) => issue.message);
 }
 
+/**
+ * What is wrong with an exam's draw, if anything: one rule for create, update
+ * and the editor. A draw of every question is allowed (it is no draw).
+ */
+export function examDrawProblems(exam: {
+  drawCount: number | null;
+  questionCount: number;
+}): string[] {
+  const { drawCount, questionCount } = exam;
+  if (drawCount === null || drawCount <= questionCount) return [];
+  return [
+    `عدد الأسئلة اللي تتسحب لكل طالب (${drawCount}) أكبر من عدد أسئلة الامتحان (${questionCount})`,
+  ];
+}
+
 const drawCount = blankAsNull(
   z
     .number({ error: 'عدد الأسئلة اللي تتسحب لازم يكون رقم' })
@@ -241,6 +256,9 @@ export const examBody = adminWrite(
   // Each problem names its field, so a form shows it under that field.
   for (const issue of examTimingIssues(exam))
     context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+  const draw = { drawCount: exam.drawCount, questionCount: exam.questions.length };
+  for (const message of examDrawProblems(draw))
+    context.addIssue({ code: 'custom', message, path: ['drawCount'] });
 });
 export type ExamBody = z.input<typeof examBody>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examBody, examTimingProblems } from './exam-admin';
+import { examBody, examDrawProblems, examTimingProblems } from './exam-admin';
 import { answerEntriesBody, answerEntriesOf } from './exams';
 
 describe('answerEntriesOf', () => {
@@ -48,6 +48,33 @@ describe('examBody', () => {
     expect(parsed.questions.map((q) => [q.title, q.correct, q.score])).toEqual([
       ['B', ['y'], 1.2345],
       ['A', ['x'], 2],
+    ]);
+  });
+});
+
+describe('examDrawProblems', () => {
+  it.each<[number | null, number, number]>([
+    [null, 0, 0],
+    [null, 5, 0],
+    [3, 5, 0],
+    [5, 5, 0],
+    [6, 5, 1],
+    [1, 0, 1],
+  ])('a draw of %s from %s questions has %s problems', (drawCount, questionCount, problems) => {
+    expect(examDrawProblems({ drawCount, questionCount })).toHaveLength(problems);
+  });
+
+  it('refuses a new exam drawing more questions than it has, under drawCount', () => {
+    const parsed = examBody.safeParse({
+      title: 'Monatstest',
+      drawCount: 2,
+      questions: [
+        { title: 'Ich sehe ___ Mann.', options: ['den', 'der'], correct: ['den'], score: 1 },
+      ],
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['drawCount'], 'عدد الأسئلة اللي تتسحب لكل طالب (2) أكبر من عدد أسئلة الامتحان (1)'],
     ]);
   });
 });

@@ -39,7 +39,7 @@ export const exams = pgTable(
     solutionVideoId: uuid('solution_video_id').references((): AnyPgColumn => videos.id, {
       onDelete: 'set null',
     }),
-    // How each student's paper is cut (contract rules/exam-paper.ts, decision 0151).
+    // How each student's paper is cut (contract rules/exam-paper.ts, decision 0153).
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
     drawCount: integer('draw_count'),

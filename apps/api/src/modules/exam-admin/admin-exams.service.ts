@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  examDrawProblems,
   examTimingProblems,
   type AdminExamPage,
   type AdminExamsResponse,
@@ -130,7 +131,7 @@ export function createAdminExamsService(deps: Deps) {
       return page;
     },
 
-    /** Timing is checked on the exam as it will be, stored fields merged with the patch. */
+    /** Timing and the draw are checked on the exam as it will be, stored fields merged with the patch. */
     async update(actor: Actor, id: string, patch: ExamFields): Promise<AdminExamPage> {
       const stored = await exams.findRow(id);
       if (!stored) throw notFound(messages.examNotFound);
@@ -141,8 +142,12 @@ export function createAdminExamsService(deps: Deps) {
         startTime: patch.startTime === undefined ? current.startTime : patch.startTime,
         endTime: patch.endTime === undefined ? current.endTime : patch.endTime,
       };
-      const timingProblems = examTimingProblems(timing);
-      if (timingProblems.length > 0) throw unprocessable(timingProblems);
+      const draw = {
+        drawCount: patch.drawCount === undefined ? stored.drawCount : patch.drawCount,
+        questionCount: patch.questions?.length ?? before.questions.length,
+      };
+      const problems = [...examTimingProblems(timing), ...examDrawProblems(draw)];
+      if (problems.length > 0) throw unprocessable(problems);
       await assertReferencesExist(patch);
       const values: Partial<NewExamRow> = {
         ...timesOf(timing.isTimed, timing.startTime, timing.endTime),

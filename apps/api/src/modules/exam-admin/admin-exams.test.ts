@@ -167,6 +167,16 @@ describe('POST /api/admin/exams', () => {
     expect(messagesOf(reversed)).toEqual(['ميعاد نهاية الامتحان لازم يكون بعد ميعاد بدايته']);
   });
 
+  it('refuses a draw of more questions than the exam has, under its field', async () => {
+    const response = await calls.send('POST', '/admin/exams', admin, { ...form(), drawCount: 3 });
+    expect(response.statusCode).toBe(422);
+    expect(messagesOf(response)).toEqual([
+      'عدد الأسئلة اللي تتسحب لكل طالب (3) أكبر من عدد أسئلة الامتحان (2)',
+    ]);
+    const all = await create({ ...form(), drawCount: 2, shuffleQuestions: true });
+    expect(all.exam).toMatchObject({ drawCount: 2, shuffleQuestions: true, questionCount: 2 });
+  });
+
   it('refuses courses and a solution video that do not exist', async () => {
     const response = await calls.send('POST', '/admin/exams', admin, {
       ...form(),
@@ -273,6 +283,29 @@ describe('PATCH /api/admin/exams/{id}', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(messagesOf(response)).toEqual(['ميعاد نهاية الامتحان لازم يكون بعد ميعاد بدايته']);
+  });
+
+  it('checks the draw against the questions as they will be', async () => {
+    const created = await create({ ...form(), drawCount: 2 });
+    const path = `/admin/exams/${created.exam._id}`;
+    const larger = await calls.send('PATCH', path, admin, { drawCount: 3 });
+    expect(larger.statusCode).toBe(422);
+    expect(messagesOf(larger)).toEqual([
+      'عدد الأسئلة اللي تتسحب لكل طالب (3) أكبر من عدد أسئلة الامتحان (2)',
+    ]);
+    const fewer = await calls.send('PATCH', path, admin, { questions: [created.questions[0]] });
+    expect(fewer.statusCode).toBe(422);
+    expect(messagesOf(fewer)).toEqual([
+      'عدد الأسئلة اللي تتسحب لكل طالب (2) أكبر من عدد أسئلة الامتحان (1)',
+    ]);
+    expect((await calls.send('GET', path, admin)).json()).toEqual(created);
+    const both = await calls.send('PATCH', path, admin, {
+      drawCount: 1,
+      questions: [created.questions[0]],
+    });
+    expect(both.statusCode).toBe(200);
+    const none = await calls.send('PATCH', path, admin, { drawCount: null, questions: [] });
+    expect(none.json().exam).toMatchObject({ drawCount: null, questionCount: 0 });
   });
 
   it('drops the times of an exam made untimed', async () => {

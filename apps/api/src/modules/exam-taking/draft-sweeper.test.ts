@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { paperTotal } from '@sabora/contract';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { examDrafts, questions, results, type UserRow } from '../../db/schema/index';
+import { examDrafts, questions, resultAnswers, results, type UserRow } from '../../db/schema/index';
 import { parseEnv } from '../../env';
 import { studentWith } from '../../../test/support/catalogue-fixtures';
 import {
@@ -15,6 +16,7 @@ import {
   insertTimedExam,
 } from '../../../test/support/exam-fixtures';
 import { bearer, buildTestApp, phoneDevice, type TestContext } from '../../../test/support/helper';
+import { studentPaper } from '../exams/exam-dto';
 import { createDraftSweeper } from './draft-sweeper';
 import { createSubmissionsRepository } from './submissions.repository';
 
@@ -105,6 +107,43 @@ describe('grading drafts when a timed exam closes', () => {
     const [result] = await resultsOf(exam.row.id);
     // Question 1 lost the chosen option; question 2 keeps one choice of the two.
     expect(result?.score).toBe(3);
+  });
+
+  it('grades each draft against that student’s own paper, in their order', async () => {
+    const exam = await insertTimedExam(ctx, {
+      values: { shuffleQuestions: true, shuffleOptions: true, drawCount: 2 },
+    });
+    const students = await insertStudents(ctx, 30);
+    // Every question answered right, as if the draft were saved before a draw was set.
+    await insertDrafts(ctx, exam, students, [
+      ['den'],
+      ['anrufen', 'einkaufen'],
+      ['Haus', 'Baum', 'Tisch'],
+    ]);
+    ctx.clock.set(exam.end + graceMs);
+    expect(await sweeperOn().sweep()).toBe(30);
+    const graded = await resultsOf(exam.row.id);
+    const answers = await ctx.db
+      .select()
+      .from(resultAnswers)
+      .where(
+        inArray(
+          resultAnswers.resultId,
+          graded.map((result) => result.id),
+        ),
+      )
+      .orderBy(asc(resultAnswers.position));
+    const totals = new Set<number>();
+    for (const student of students) {
+      const paper = studentPaper(exam.row, exam.questions, student.id);
+      const result = graded.find((entry) => entry.userId === student.id)!;
+      const mine = answers.filter((answer) => answer.resultId === result.id);
+      expect(mine.map((answer) => answer.questionId)).toEqual(paper.map((q) => q.id));
+      expect(result).toMatchObject({ score: paperTotal(paper), totalScore: paperTotal(paper) });
+      totals.add(result.totalScore);
+    }
+    // Uneven scores (2, 3, 1.5): the draw gave students different full marks.
+    expect(totals.size).toBeGreaterThan(1);
   });
 
   it('grades on its first sweep after start, and stop waits for it', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import { studentPaper } from '../exams/exam-dto';
 import { gradeDraft } from './exam-grading';
 import type { SubmissionsRepository } from './submissions.repository';
 
@@ -30,10 +31,11 @@ export function createDraftSweeper(options: DraftSweeperOptions) {
     let created = 0;
     for (const examId of await submissions.closedExamsWithDrafts(closedBy)) {
       try {
-        created += await submissions.closeDrafts(examId, closedBy, (stored, drafts) =>
+        created += await submissions.closeDrafts(examId, closedBy, (exam, stored, drafts) =>
           drafts.map((draft) => ({
             userId: draft.userId,
-            graded: gradeDraft(stored, draft.selections),
+            // Against their own paper: a drawn-out question never counts in their total.
+            graded: gradeDraft(studentPaper(exam, stored, draft.userId), draft.selections),
           })),
         );
       } catch (error) {

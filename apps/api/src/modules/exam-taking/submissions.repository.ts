@@ -1,4 +1,4 @@
-import { and, eq, exists, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, lte, or, sql } from 'drizzle-orm';
 import type { GradedSubmission } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import {
@@ -8,6 +8,7 @@ import {
   resultAnswers,
   results,
   type ExamDraftRow,
+  type ExamRow,
   type NewResultAnswerRow,
   type QuestionRow,
 } from '../../db/schema/index';
@@ -248,24 +249,29 @@ export function createSubmissionsRepository(db: Database) {
      * happens once the exam closed), the drafts are deleted as they are
      * read, and results go in with ON CONFLICT DO NOTHING, so a crash rolls
      * everything back for the next sweep and no student is graded twice.
-     * Answers how many results were created.
+     * Answers how many results were created. `grade` gets the exam (each
+     * student's paper is cut from it) and its questions in the admin's order.
      */
     async closeDrafts(
       examId: string,
       closedBy: Date,
-      grade: (gradedAgainst: QuestionRow[], drafts: ExamDraftRow[]) => StudentGrade[],
+      grade: (exam: ExamRow, questions: QuestionRow[], drafts: ExamDraftRow[]) => StudentGrade[],
     ): Promise<number> {
       return db.transaction(async (tx) => {
         const [exam] = await tx
-          .select({ endTime: exams.endTime })
+          .select()
           .from(exams)
           .where(and(eq(exams.id, examId), eq(exams.isTimed, true), lte(exams.endTime, closedBy)))
           .for('no key update', { skipLocked: true });
         if (!exam?.endTime) return 0;
         const drafts = await tx.delete(examDrafts).where(eq(examDrafts.examId, examId)).returning();
         if (drafts.length === 0) return 0;
-        const stored = await tx.select().from(questions).where(eq(questions.examId, examId));
-        const grades = grade(stored, drafts);
+        const stored = await tx
+          .select()
+          .from(questions)
+          .where(eq(questions.examId, examId))
+          .orderBy(asc(questions.position), asc(questions.id));
+        const grades = grade(exam, stored, drafts);
         const created: Array<{ id: string; userId: string | null }> = [];
         for (const chunk of chunks(grades)) {
           created.push(

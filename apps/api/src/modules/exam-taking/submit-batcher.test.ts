@@ -259,7 +259,7 @@ describe('group commit', () => {
     const swept = await createSubmissionsRepository(ctx.db).closeDrafts(
       timed.row.id,
       new Date(timed.end),
-      (stored, drafts) => {
+      (_exam, stored, drafts) => {
         submitted = settleAll(batcher, submissions);
         return drafts.map((draft) => ({
           userId: draft.userId,

@@ -69,6 +69,21 @@ export function studentPaper(row: ExamRow, questions: readonly QuestionRow[], us
 }
 
 /**
+ * A question's options in the order this student was shown them. Cut per
+ * question, so it holds whichever questions their paper draws today.
+ */
+export function studentOptions(
+  row: Pick<ExamRow, 'shuffleOptions' | 'paperSeed'>,
+  question: QuestionRow,
+  userId: string,
+): string[] {
+  if (!row.shuffleOptions) return question.options;
+  const settings = { shuffleQuestions: false, shuffleOptions: true, drawCount: null };
+  const [shown] = paperOf([question], settings, paperKey(row.paperSeed, userId), (q) => q.id);
+  return shown!.options;
+}
+
+/**
  * The exam as one student sees it: `questions` is their paper, and with an
  * override the times are their own window.
  */

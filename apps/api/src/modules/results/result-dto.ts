@@ -1,18 +1,27 @@
 import {
   mayRevealAnswers,
+  studentTiming,
   type AdminResultDetail,
   type AdminResultItem,
   type ResultDetail,
   type ResultStudent,
   type UserResultItem,
 } from '@sabora/contract';
-import { timingOf } from '../exams/exam-dto';
+import { studentOptions, timingOf } from '../exams/exam-dto';
+import type { QuestionRow } from '../../db/schema/index';
 import type { ResultRecord, ResultWithAnswers } from './results.repository';
 
-/** A result's score and answers may be shown once nobody can still answer its exam. */
+/**
+ * A result's score and answers may be shown once its student can no longer
+ * answer the exam: with a window of their own, once that closes.
+ */
 export function isRevealed(record: ResultRecord, now: number, graceMs: number): boolean {
-  return record.exam === null || mayRevealAnswers(timingOf(record.exam), now, graceMs);
+  return record.exam === null || mayRevealAnswers(timingOfStudent(record), now, graceMs);
 }
+
+/** The result's exam timing moved by the student's own window; its exam must exist. */
+export const timingOfStudent = (record: ResultRecord) =>
+  studentTiming(timingOf(record.exam!), record.override);
 
 const examRefOf = (record: ResultRecord) =>
   record.exam ? { _id: record.exam.id, title: record.exam.title } : null;
@@ -28,7 +37,15 @@ const studentOf = ({ student }: ResultRecord): ResultStudent | null =>
       }
     : null;
 
+/**
+ * Answers come in the student's question order (stored positions follow their
+ * paper) and each question's options in the order they were shown; a deleted
+ * question is null and keeps only what the answer stored.
+ */
 export function toResultDetail(record: ResultWithAnswers): ResultDetail {
+  const { exam, row: result } = record;
+  const optionsOf = (question: QuestionRow) =>
+    exam && result.userId ? studentOptions(exam, question, result.userId) : question.options;
   return {
     _id: record.row.id,
     exam: examRefOf(record),
@@ -42,7 +59,7 @@ export function toResultDetail(record: ResultWithAnswers): ResultDetail {
         ? {
             _id: question.id,
             title: question.title,
-            options: question.options,
+            options: optionsOf(question),
             imageUrl: question.imageUrl,
           }
         : null,

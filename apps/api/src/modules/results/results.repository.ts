@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ExamWindowOverride } from '@sabora/contract';
 import {
+  examOverrides,
   exams,
   questions,
   resultAnswers,
@@ -25,8 +27,13 @@ export interface ResultRecord {
     isTimed: boolean;
     startTime: Date | null;
     endTime: Date | null;
+    /** With paperSeed, cuts the student's option order; never sent. */
+    shuffleOptions: boolean;
+    paperSeed: string;
   } | null;
   student: Pick<UserRow, 'id' | 'name' | 'phone' | 'fatherPhone' | 'governorate'> | null;
+  /** The student's own window of the exam, when the teacher gave them one. */
+  override: ExamWindowOverride | null;
 }
 
 export interface ResultWithAnswers extends ResultRecord {
@@ -47,6 +54,8 @@ const examColumns = {
   isTimed: exams.isTimed,
   startTime: exams.startTime,
   endTime: exams.endTime,
+  shuffleOptions: exams.shuffleOptions,
+  paperSeed: exams.paperSeed,
 };
 const studentColumns = {
   id: users.id,
@@ -56,34 +65,65 @@ const studentColumns = {
   governorate: users.governorate,
 };
 
+const recordColumns = {
+  row: results,
+  exam: examColumns,
+  student: studentColumns,
+  override: {
+    extraMinutes: examOverrides.extraMinutes,
+    startTime: examOverrides.startTime,
+    endTime: examOverrides.endTime,
+  },
+};
+
+/** A result with its exam, student and the student's own window, as `recordColumns` reads them. */
+function recordOf(selected: {
+  row: ResultRow;
+  exam: ResultRecord['exam'];
+  student: ResultRecord['student'];
+  override: { extraMinutes: number; startTime: Date | null; endTime: Date | null } | null;
+}): ResultRecord {
+  const { override, ...record } = selected;
+  return {
+    ...record,
+    override: override && {
+      extraMinutes: override.extraMinutes,
+      startTime: override.startTime?.getTime() ?? null,
+      endTime: override.endTime?.getTime() ?? null,
+    },
+  };
+}
+
 export function createResultsRepository(db: Database) {
+  /** Results with their exam, student and the student's own window of the exam. */
+  const records = () =>
+    db
+      .select(recordColumns)
+      .from(results)
+      .leftJoin(exams, eq(exams.id, results.examId))
+      .leftJoin(users, eq(users.id, results.userId))
+      .leftJoin(
+        examOverrides,
+        and(eq(examOverrides.examId, results.examId), eq(examOverrides.userId, results.userId)),
+      );
+
   async function page(
     where: SQL,
     order: SQL[],
     paging: Paging,
   ): Promise<{ records: ResultRecord[]; count: number }> {
-    const rows = await db
-      .select({ row: results, exam: examColumns, student: studentColumns })
-      .from(results)
-      .leftJoin(exams, eq(exams.id, results.examId))
-      .leftJoin(users, eq(users.id, results.userId))
+    const rows = await records()
       .where(where)
       .orderBy(...order, asc(results.id))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize);
     const [total] = await db.select({ value: count() }).from(results).where(where);
-    return { records: rows, count: total?.value ?? 0 };
+    return { records: rows.map(recordOf), count: total?.value ?? 0 };
   }
 
   return {
     async findWithAnswers(id: string): Promise<ResultWithAnswers | undefined> {
-      const [record] = await db
-        .select({ row: results, exam: examColumns, student: studentColumns })
-        .from(results)
-        .leftJoin(exams, eq(exams.id, results.examId))
-        .leftJoin(users, eq(users.id, results.userId))
-        .where(eq(results.id, id))
-        .limit(1);
+      const [record] = await records().where(eq(results.id, id)).limit(1);
       if (!record) return undefined;
       const answers = await db
         .select({ row: resultAnswers, question: questions })
@@ -91,7 +131,7 @@ export function createResultsRepository(db: Database) {
         .leftJoin(questions, eq(questions.id, resultAnswers.questionId))
         .where(eq(resultAnswers.resultId, id))
         .orderBy(asc(resultAnswers.position));
-      return { ...record, answers };
+      return { ...recordOf(record), answers };
     },
 
     /** A student's results, newest first. */

@@ -44,6 +44,18 @@ describe('answers on the phone', () => {
       q1: ['c'],
     });
   });
+
+  it('restores only the choices for the questions on this student’s own paper', () => {
+    // A draw gave this student q2 and q3 (shuffled); a choice for q1 was saved before the
+    // teacher's edit drew it out of their paper, so it must neither show nor count.
+    const paper = [
+      { _id: 'q3', options: ['n', 'm'] },
+      { _id: 'q2', options: ['y', 'x'] },
+    ];
+    const local = { selections: { q1: ['a'], q2: ['x'] }, updatedAt: 1, synced: false };
+    expect(restoreSelections(local, {}, paper)).toEqual({ q2: ['x'] });
+    expect(restoreSelections(null, { q1: ['a'], q3: ['m'] }, paper)).toEqual({ q3: ['m'] });
+  });
 });
 
 describe('exam editor values', () => {
