@@ -1,5 +1,6 @@
 import {
   mayRevealAnswers,
+  studentTiming,
   type AdminResultDetail,
   type AdminResultItem,
   type ResultDetail,
@@ -7,11 +8,22 @@ import {
   type UserResultItem,
 } from '@sabora/contract';
 import { timingOf } from '../exams/exam-dto';
+import { overrideOf } from '../exams/exams.repository';
 import type { ResultRecord, ResultWithAnswers } from './results.repository';
 
-/** A result's score and answers may be shown once nobody can still answer its exam. */
+/** The timing of the result's exam for its own student: the exam's, moved by their window. */
+export function ownTimingOf(record: ResultRecord & { exam: NonNullable<ResultRecord['exam']> }) {
+  return studentTiming(timingOf(record.exam), record.override && overrideOf(record.override));
+}
+
+/**
+ * A result's score and answers may be shown to its student once their own
+ * window has closed (decision 0155): an early submitter with a make-up next
+ * week sees nothing until then, and others' extra time holds no one back.
+ */
 export function isRevealed(record: ResultRecord, now: number, graceMs: number): boolean {
-  return record.exam === null || mayRevealAnswers(timingOf(record.exam), now, graceMs);
+  if (record.exam === null) return true;
+  return mayRevealAnswers(ownTimingOf({ ...record, exam: record.exam }), now, graceMs);
 }
 
 const examRefOf = (record: ResultRecord) =>

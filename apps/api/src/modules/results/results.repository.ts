@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  examOverrides,
   exams,
   questions,
   resultAnswers,
   results,
   users,
+  type ExamOverrideRow,
   type QuestionRow,
   type ResultAnswerRow,
   type ResultRow,
@@ -27,6 +29,8 @@ export interface ResultRecord {
     endTime: Date | null;
   } | null;
   student: Pick<UserRow, 'id' | 'name' | 'phone' | 'fatherPhone' | 'governorate'> | null;
+  /** The student's own window of a timed exam, if the teacher gave them one. */
+  override: Pick<ExamOverrideRow, 'extraMinutes' | 'startTime' | 'endTime'> | null;
 }
 
 export interface ResultWithAnswers extends ResultRecord {
@@ -48,6 +52,16 @@ const examColumns = {
   startTime: exams.startTime,
   endTime: exams.endTime,
 };
+const overrideColumns = {
+  extraMinutes: examOverrides.extraMinutes,
+  startTime: examOverrides.startTime,
+  endTime: examOverrides.endTime,
+};
+// The result's own student's window in the result's exam.
+const ownOverride = and(
+  eq(examOverrides.examId, results.examId),
+  eq(examOverrides.userId, results.userId),
+);
 const studentColumns = {
   id: users.id,
   name: users.name,
@@ -63,10 +77,16 @@ export function createResultsRepository(db: Database) {
     paging: Paging,
   ): Promise<{ records: ResultRecord[]; count: number }> {
     const rows = await db
-      .select({ row: results, exam: examColumns, student: studentColumns })
+      .select({
+        row: results,
+        exam: examColumns,
+        student: studentColumns,
+        override: overrideColumns,
+      })
       .from(results)
       .leftJoin(exams, eq(exams.id, results.examId))
       .leftJoin(users, eq(users.id, results.userId))
+      .leftJoin(examOverrides, ownOverride)
       .where(where)
       .orderBy(...order, asc(results.id))
       .limit(paging.pageSize)
@@ -78,10 +98,16 @@ export function createResultsRepository(db: Database) {
   return {
     async findWithAnswers(id: string): Promise<ResultWithAnswers | undefined> {
       const [record] = await db
-        .select({ row: results, exam: examColumns, student: studentColumns })
+        .select({
+          row: results,
+          exam: examColumns,
+          student: studentColumns,
+          override: overrideColumns,
+        })
         .from(results)
         .leftJoin(exams, eq(exams.id, results.examId))
         .leftJoin(users, eq(users.id, results.userId))
+        .leftJoin(examOverrides, ownOverride)
         .where(eq(results.id, id))
         .limit(1);
       if (!record) return undefined;

@@ -18,13 +18,14 @@ import { messages } from '../../messages';
 import { deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ExamsRepository } from '../exams/exams.repository';
-import { timingOf, toExamRef } from '../exams/exam-dto';
+import { toExamRef } from '../exams/exam-dto';
 import type { StudentAccountRepository } from '../student-account/student-account.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
 import type { NonSolversRepository } from './non-solvers.repository';
 import {
   deletedResultSnapshot,
   isRevealed,
+  ownTimingOf,
   toAdminResultDetail,
   toAdminResultItem,
   toResultDetail,
@@ -86,7 +87,7 @@ export function createResultsService(deps: Deps) {
       if (found.row.userId !== student.id) throw notFound(messages.resultNotFound);
       if (!isRevealed(found, clock.now(), graceMs)) {
         // Hidden only while a timed exam's window is open, so the exam and its end exist.
-        const revealAt = examClosesAt(timingOf(found.exam!), graceMs)!;
+        const revealAt = examClosesAt(ownTimingOf({ ...found, exam: found.exam! }), graceMs)!;
         return { earlyResult: { submittedAt: found.row.submittedAt.getTime(), revealAt } };
       }
       return { result: toResultDetail(found) };
