@@ -115,7 +115,9 @@ export async function seedEveryTable(app: FastifyInstance, db: Database): Promis
     startTime: Date.now() + week,
     endTime: Date.now() + week + 60 * 60 * 1000,
     courses: [course!.id],
-    questions: [{ title: 'Ich helfe ___ Mann.', options: ['dem', 'den'], correct: ['dem'] }],
+    questions: [
+      { title: 'Ich helfe ___ Mann.', options: ['dem', 'den'], correct: ['dem'], score: 1 },
+    ],
   });
   const timedId = (timed.exam as { _id: string })._id;
   await ok(app, 'PUT', `/api/admin/exams/${timedId}/overrides/${drafter._id}`, admin, {

@@ -29,12 +29,17 @@ interface Deps {
 
 export type ExamOverridesService = ReturnType<typeof createExamOverridesService>;
 
-/** What the audit trail keeps of a student's own window. */
-const auditView = (row: ExamOverrideRow) => ({
+const windowFields = (row: ExamOverrideRow) => ({
   extraMinutes: row.extraMinutes,
   startTime: row.startTime?.getTime() ?? null,
   endTime: row.endTime?.getTime() ?? null,
 });
+
+/** What the audit trail keeps of a student's own window: the parts it has. */
+const auditView = (row: ExamOverrideRow) =>
+  Object.fromEntries(
+    Object.entries(windowFields(row)).filter(([, value]) => value !== null && value !== 0),
+  );
 
 function toExamOverride(timing: ExamTiming, { row, student }: OverrideRecord): ExamOverride {
   const own = studentTiming(timing, overrideOf(row));
@@ -46,7 +51,7 @@ function toExamOverride(timing: ExamTiming, { row, student }: OverrideRecord): E
       fatherPhone: student.fatherPhone,
       governorate: student.governorate,
     },
-    ...auditView(row),
+    ...windowFields(row),
     // Only timed exams take overrides, and a timed exam has both times.
     window: { startTime: own.startTime!, endTime: own.endTime! },
     updatedAt: row.updatedAt.getTime(),
