@@ -171,6 +171,10 @@ const NonSolversList = lazyNamed(
   () => import('@/features/results/components/admin/non-solvers-list'),
   'NonSolversList',
 );
+const ExamWindowsList = lazyNamed(
+  () => import('@/features/exam-windows/components/exam-windows-list'),
+  'ExamWindowsList',
+);
 const AdminResultPage = lazyNamed(
   () => import('@/features/results/components/admin/admin-result-page'),
   'AdminResultPage',
@@ -271,6 +275,7 @@ const adminRoutes: RouteObject[] = [
           { path: ':id', element: <ExamResultsList /> },
           { path: 'charts/:id', element: <ExamCharts /> },
           { path: 'non-solvers/:id', element: <NonSolversList /> },
+          { path: 'windows/:id', element: <ExamWindowsList /> },
         ],
       },
       { path: 'result/:id', element: <AdminResultPage /> },

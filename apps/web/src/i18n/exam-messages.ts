@@ -25,6 +25,13 @@ export const examMessages = {
     timeOver: 'الوقت خلص',
     timeOverSubmitting: 'الوقت خلص، بنسلّم إجاباتك…',
     remaining: 'الوقت الباقي',
+    lastFive: 'فاضل ٥ دقايق على نهاية الامتحان',
+    lastMinute: 'فاضل دقيقة واحدة على نهاية الامتحان',
+    extraTime: (minutes: number) => `معاك ${minutes} دقيقة زيادة`,
+    ownWindow: (from: string, to: string) => `ميعادك الخاص: من ${from} لحد ${to}`,
+    lateStart: (minutes: number) =>
+      `الامتحان بدأ من بدري: فاضلك ${minutes} دقيقة بس. العداد شغال، فابدأ على طول`,
+    start: 'ابدأ الامتحان',
     saved: 'اتحفظ',
     saving: 'بيتحفظ…',
     savedLocally: 'اتحفظ على الموبايل',
