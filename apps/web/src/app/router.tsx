@@ -171,8 +171,9 @@ const NonSolversList = lazyNamed(
   () => import('@/features/results/components/admin/non-solvers-list'),
   'NonSolversList',
 );
+// Loaded with the tabs' layout: one chunk, and no new entry in the student's first load.
 const ExamWindowsList = lazyNamed(
-  () => import('@/features/exam-windows/components/exam-windows-list'),
+  () => import('./routes/admin/exam-results-layout'),
   'ExamWindowsList',
 );
 const AdminResultPage = lazyNamed(

@@ -9,6 +9,8 @@ import { messages } from '@/i18n/messages';
 import { downloadFile } from '@/lib/download-file';
 import { useCan } from '@/lib/permissions';
 
+export { ExamWindowsList } from '@/features/exam-windows/components/exam-windows-list';
+
 const tabs = messages.adminResults.tabs;
 
 /**
