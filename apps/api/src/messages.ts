@@ -123,6 +123,11 @@ export const messages = {
   unknownSolutionVideo: 'فيديو الحل مش موجود، حدّث الصفحة واختار تاني',
   noSolution: 'حل الامتحان ده لسه منزلش',
   resultNotFound: 'النتيجة دي مش موجودة، يمكن تكون اتمسحت',
+  overrideNeedsTimedExam:
+    'الامتحان ده مالوش ميعاد، فالطالب يقدر يحله في أي وقت ومش محتاج ميعاد خاص',
+  overrideEndsBeforeStart:
+    'الميعاد الخاص بيخلص قبل ما يبدأ: راجع ميعاد البداية والنهاية مع مواعيد الامتحان',
+  overrideNotFound: 'الطالب ده مالوش ميعاد خاص في الامتحان ده',
   // The wallet (design.md "Selling access").
   frozenCannotBuy:
     'حسابك موقوف مؤقتاً ومش هتقدر تشتري كورسات. كلم الدعم من رقمك أو رقم ولي الأمر علشان يفعّلوه تاني',

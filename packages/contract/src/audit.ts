@@ -60,6 +60,8 @@ export const auditActionLabels = {
   'exam.create': 'إضافة امتحان',
   'exam.update': 'تعديل امتحان',
   'exam.delete': 'مسح امتحان',
+  'exam.override-set': 'ميعاد خاص لطالب في امتحان',
+  'exam.override-delete': 'إلغاء ميعاد خاص لطالب في امتحان',
   'result.delete': 'مسح نتيجة امتحان',
   'wallet.adjust': 'تعديل رصيد طالب',
   'code-batch.create': 'طباعة دفعة أكواد شحن',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blankAsNull, namedRef, pageQuery } from './content-fields';
+import { blankAsNull, idParams, namedRef, pageQuery } from './content-fields';
+import { toLatinDigits } from './digits';
 import { epochMs } from './fields';
 import { governorates } from './governorates';
 import { resultStudentSchema } from './results';
@@ -128,9 +129,16 @@ export type HonourBoardEntry = z.infer<typeof honourBoardEntrySchema>;
 export const honourBoardResponse = z.array(honourBoardEntrySchema);
 export type HonourBoardResponse = z.infer<typeof honourBoardResponse>;
 
+/** `/admin/exams/{id}/overrides/{userId}`: the exam and the student. */
+export const examOverrideParams = idParams.extend({
+  userId: z.uuid({ error: 'رقم الطالب في الرابط مش صحيح' }),
+});
+export type ExamOverrideParams = z.infer<typeof examOverrideParams>;
+
 /** `GET /admin/exams/{id}/overrides`: searchable by the student's name or phone. */
 export const examOverridesQuery = z.object({
-  search: pageQuery.search,
+  // A phone typed on an Arabic keyboard finds the same student.
+  search: pageQuery.search.transform((text) => (text ? toLatinDigits(text) : undefined)),
   page: pageQuery.page,
   pageSize: pageQuery.pageSize,
 });

@@ -86,4 +86,5 @@ export const fieldLabels: Record<string, string> = {
   overLimit: 'تغييرات الجهاز في المدة (فوق الحد)',
   maxChanges: 'أقصى عدد لتغيير الجهاز',
   periodDays: 'مدة حد تغيير الجهاز بالأيام',
+  extraMinutes: 'الوقت الإضافي بالدقايق',
 };

@@ -52,6 +52,9 @@ export const apiPaths = {
   adminExams: '/admin/exams',
   adminExamById: '/admin/exams/:id',
   adminExamSolution: '/admin/exam-solution/:id',
+  /** `:id` is the exam's id, `:userId` the student's (design.md "Exam depth"). */
+  adminExamOverrides: '/admin/exams/:id/overrides',
+  adminExamOverride: '/admin/exams/:id/overrides/:userId',
   /** `:id` is the exam's id. */
   adminExamResults: '/admin/exam-results/:id',
   adminExamStats: '/admin/exam-results/:id/stats',

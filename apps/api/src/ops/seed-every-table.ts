@@ -35,7 +35,8 @@ async function ok(
  * Puts rows in every table the way people do: the demo catalogue, then an
  * admin who bills and calls students, credits a wallet and prints recharge
  * codes (one is redeemed), an exam with a video, a submitted result and a
- * saved draft; a student asks to change device, and the change limit is set.
+ * saved draft, a timed exam with one student's extra time; a student asks to
+ * change device, and the change limit is set.
  */
 export async function seedEveryTable(app: FastifyInstance, db: Database): Promise<void> {
   await seedDemoContent(db, { now: Date.now() });
@@ -106,4 +107,20 @@ export async function seedEveryTable(app: FastifyInstance, db: Database): Promis
     reason: 'الموبايل القديم ضاع',
   });
   await ok(app, 'PATCH', '/api/admin/settings/device-changes', admin, { maxChanges: 2 });
+  // Next week's timed exam, with extra time for one student.
+  const week = 7 * 24 * 60 * 60 * 1000;
+  const timed = await ok(app, 'POST', '/api/admin/exams', admin, {
+    title: 'Test: Der Dativ',
+    isTimed: true,
+    startTime: Date.now() + week,
+    endTime: Date.now() + week + 60 * 60 * 1000,
+    courses: [course!.id],
+    questions: [
+      { title: 'Ich helfe ___ Mann.', options: ['dem', 'den'], correct: ['dem'], score: 1 },
+    ],
+  });
+  const timedId = (timed.exam as { _id: string })._id;
+  await ok(app, 'PUT', `/api/admin/exams/${timedId}/overrides/${drafter._id}`, admin, {
+    extraMinutes: 20,
+  });
 }

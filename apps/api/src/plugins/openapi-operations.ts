@@ -65,6 +65,19 @@ export const operationDocs: Record<string, OperationDoc> = {
   'PATCH /api/admin/exams/{id}': op('updateExam', 'Change an exam and its list of questions'),
   'DELETE /api/admin/exams/{id}': op('deleteExam', 'Delete an exam'),
   'GET /api/admin/exam-solution/{id}': op('getExamSolution', 'The solution video of an exam'),
+  'GET /api/admin/exams/{id}/overrides': op(
+    'listExamOverrides',
+    'The students given a window of their own in an exam (extra time or a make-up)',
+  ),
+  'PUT /api/admin/exams/{id}/overrides/{userId}': op(
+    'setExamOverride',
+    'Gives a student extra minutes or a new window in a timed exam',
+  ),
+  'DELETE /api/admin/exams/{id}/overrides/{userId}': op(
+    'deleteExamOverride',
+    "Takes a student's own window away: the exam's times apply again",
+  ),
+
   'GET /api/admin/exam-results/{id}': op('listExamResults', 'The results of one exam'),
   'GET /api/admin/exam-results/{id}/export': op(
     'exportExamResults',

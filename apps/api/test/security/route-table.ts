@@ -3,6 +3,7 @@ import { insertCourse, insertExam, insertPdf, insertVideo } from '../support/cat
 import { entriesFor, insertExamWithQuestions } from '../support/exam-fixtures';
 import { bearer, signupForm } from '../support/helper';
 import { freshDeviceRequest, insertStudent } from '../support/student-fixtures';
+import { examOverrides } from '../../src/db/schema/index';
 import { appendLedgerLine } from '../../src/modules/wallet/ledger';
 import { printCodes } from '../support/code-fixtures';
 import type { RouteKey } from './route-inventory';
@@ -49,6 +50,18 @@ const next = () => (counter += 1);
 const fixed =
   (url: string, rest: Omit<RouteRequest, 'url'> = {}) =>
   async (): Promise<RouteRequest> => ({ url, ...rest });
+
+const hour = 60 * 60 * 1000;
+
+/** A fresh timed exam running now, to give a student a window of their own in. */
+function timedExam(world: SecurityWorld) {
+  const now = world.ctx.clock.now();
+  return insertExam(world.ctx, {
+    isTimed: true,
+    startTime: new Date(now - hour),
+    endTime: new Date(now + hour),
+  });
+}
 
 async function signedUpload(world: SecurityWorld): Promise<UploadUrlResponse> {
   const query = new URLSearchParams({
@@ -351,6 +364,30 @@ export const routeTable: Record<RouteKey, RouteCase> = {
   'DELETE /api/admin/exams/:id': {
     access: 'exams.delete',
     request: async (world) => ({ url: `/api/admin/exams/${(await insertExam(world.ctx)).id}` }),
+  },
+  'GET /api/admin/exams/:id/overrides': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/exams/${world.exam.row.id}/overrides`,
+      query: { search: '٠١٠', page: '1', pageSize: '10' },
+    }),
+  },
+  'PUT /api/admin/exams/:id/overrides/:userId': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/exams/${(await timedExam(world)).id}/overrides/${world.bassem._id}`,
+      payload: { extraMinutes: 15, endTime: world.ctx.clock.now() + 3 * hour },
+    }),
+  },
+  'DELETE /api/admin/exams/:id/overrides/:userId': {
+    access: 'admin',
+    request: async (world) => {
+      const exam = await timedExam(world);
+      await world.ctx.db
+        .insert(examOverrides)
+        .values({ examId: exam.id, userId: world.bassem._id, extraMinutes: 10 });
+      return { url: `/api/admin/exams/${exam.id}/overrides/${world.bassem._id}` };
+    },
   },
   'GET /api/admin/exam-solution/:id': {
     access: 'admin',

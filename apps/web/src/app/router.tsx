@@ -171,6 +171,11 @@ const NonSolversList = lazyNamed(
   () => import('@/features/results/components/admin/non-solvers-list'),
   'NonSolversList',
 );
+// Loaded with the tabs' layout: one chunk, and no new entry in the student's first load.
+const ExamWindowsList = lazyNamed(
+  () => import('./routes/admin/exam-results-layout'),
+  'ExamWindowsList',
+);
 const AdminResultPage = lazyNamed(
   () => import('@/features/results/components/admin/admin-result-page'),
   'AdminResultPage',
@@ -271,6 +276,7 @@ const adminRoutes: RouteObject[] = [
           { path: ':id', element: <ExamResultsList /> },
           { path: 'charts/:id', element: <ExamCharts /> },
           { path: 'non-solvers/:id', element: <NonSolversList /> },
+          { path: 'windows/:id', element: <ExamWindowsList /> },
         ],
       },
       { path: 'result/:id', element: <AdminResultPage /> },

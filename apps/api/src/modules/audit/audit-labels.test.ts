@@ -77,6 +77,15 @@ async function doEveryAuditedAction(): Promise<void> {
     solutionUrl: 'https://youtu.be/aqz-KE-bpKQ',
     questions: [{ ...question, score: 2 }],
   });
+  // A make-up with extra time for one student, then taken away.
+  const sick = await insertStudent(ctx);
+  const override = `/exams/${exam.exam._id}/overrides/${sick.id}`;
+  await send('PUT', override, {
+    extraMinutes: 15,
+    startTime: showDate + day,
+    endTime: showDate + 2 * day,
+  });
+  await send('DELETE', override);
   const video = await send('POST', '/video', {
     title: 'Lektion 1',
     description: 'Teil eins',

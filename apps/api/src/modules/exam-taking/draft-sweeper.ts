@@ -15,8 +15,9 @@ export interface DraftSweeperOptions {
 export type DraftSweeper = ReturnType<typeof createDraftSweeper>;
 
 /**
- * "No lost answers": once a timed exam's end plus grace has passed, every
- * saved draft without a result is graded as submitted at the exam's end.
+ * "No lost answers": once a student's own window of a timed exam (the
+ * exam's, or the one the teacher gave them) has passed its end plus grace,
+ * their saved draft without a result is graded as submitted at that end.
  * Every API process runs one; the database decides who grades what (see
  * `closeDrafts`), so several processes, crashes and restarts are all safe.
  */

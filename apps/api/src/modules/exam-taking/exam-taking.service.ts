@@ -3,6 +3,7 @@ import {
   examAccess,
   examClosesAt,
   examState,
+  isExamWindowOpen,
   mayRevealAnswers,
   studentTiming,
   type AnswerEntry,
@@ -140,19 +141,23 @@ export function createExamTakingService(deps: Deps) {
     async timedExams(viewer: Viewer, studentId?: string): Promise<TimedExam[]> {
       if (viewer.kind === 'visitor') return [];
       const now = clock.now();
-      const open = await exams.timedOpenAfter(now, graceMs);
-      const allowed = open.filter(({ row, courses }) => {
-        return examAccess(row, courses.map(toCourseDto), viewer, now).kind === 'open';
+      const open = await exams.timedOpenAfter(now, graceMs, studentId);
+      const allowed = open.flatMap(({ row, courses, override }) => {
+        if (examAccess(row, courses.map(toCourseDto), viewer, now).kind !== 'open') return [];
+        // The student's own window: listed while it is open, with their own times.
+        const timing = studentTiming(timingOf(row), override);
+        return isExamWindowOpen(timing, now, graceMs) ? [{ row, timing }] : [];
       });
       return Promise.all(
-        allowed.map(async ({ row }) => {
+        allowed.map(async ({ row, timing }) => {
           const state = studentId ? await states.of(row.id, studentId) : undefined;
           return {
             _id: row.id,
             title: row.title,
-            startTime: row.startTime!.getTime(),
-            endTime: row.endTime!.getTime(),
-            started: row.startTime!.getTime() <= now,
+            // A timed exam always has both times.
+            startTime: timing.startTime!,
+            endTime: timing.endTime!,
+            started: timing.startTime! <= now,
             submitted: state?.result !== undefined,
           };
         }),

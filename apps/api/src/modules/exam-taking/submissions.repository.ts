@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
 import type { GradedSubmission } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import {
   examDrafts,
+  examOverrides,
   exams,
   questions,
   resultAnswers,
@@ -77,6 +78,20 @@ async function insertAnswers(
   );
   for (const chunk of chunks(rows)) await tx.insert(resultAnswers).values(chunk);
 }
+
+/**
+ * The end of a student's own window (contract `studentTiming`): their own
+ * end or the exam's, lengthened by their extra minutes. The override is
+ * left-joined, so a student without one gets the exam's end.
+ */
+function ownEnd(override: typeof examOverrides) {
+  return sql`(coalesce(${override.endTime}, ${exams.endTime}) + make_interval(mins => coalesce(${override.extraMinutes}, 0)))`;
+}
+
+const draftsOverride = and(
+  eq(examOverrides.examId, examDrafts.examId),
+  eq(examOverrides.userId, examDrafts.userId),
+);
 
 export function createSubmissionsRepository(db: Database) {
   /**
@@ -227,7 +242,10 @@ export function createSubmissionsRepository(db: Database) {
       return saved!;
     },
 
-    /** Timed exams whose window closed by `closedBy` and that still have drafts. */
+    /**
+     * Timed exams with a draft whose student's own window closed by
+     * `closedBy`: the exam's end, or theirs when the teacher gave them one.
+     */
     async closedExamsWithDrafts(closedBy: Date): Promise<string[]> {
       const rows = await db
         .select({ id: exams.id })
@@ -235,19 +253,38 @@ export function createSubmissionsRepository(db: Database) {
         .where(
           and(
             eq(exams.isTimed, true),
-            lte(exams.endTime, closedBy),
-            exists(db.select().from(examDrafts).where(eq(examDrafts.examId, exams.id))),
+            // Cheap first: the exam ended, or someone's own window did.
+            or(
+              lte(exams.endTime, closedBy),
+              exists(
+                db
+                  .select()
+                  .from(examOverrides)
+                  .where(
+                    and(eq(examOverrides.examId, exams.id), lte(ownEnd(examOverrides), closedBy)),
+                  ),
+              ),
+            ),
+            exists(
+              db
+                .select()
+                .from(examDrafts)
+                .leftJoin(examOverrides, draftsOverride)
+                .where(and(eq(examDrafts.examId, exams.id), lte(ownEnd(examOverrides), closedBy))),
+            ),
           ),
         );
       return rows.map((row) => row.id);
     },
 
     /**
-     * Grades the exam's drafts as submitted at its end, all or nothing. The
-     * exam row is locked against other sweepers and submit batches (a sweeper
-     * skips an exam either holds; a batch waits for the sweep, which only
-     * happens once the exam closed), the drafts are deleted as they are
-     * read, and results go in with ON CONFLICT DO NOTHING, so a crash rolls
+     * Grades the drafts whose student's own window closed, each as submitted
+     * at that window's end, all or nothing. The exam row is locked against
+     * other sweepers and submit batches (a sweeper skips an exam either
+     * holds; a batch waits for the sweep, which is short and only takes
+     * drafts of students who can no longer submit, while a student with
+     * extra time still can), the drafts are deleted as they are read, and
+     * results go in with ON CONFLICT DO NOTHING, so a crash rolls
      * everything back for the next sweep and no student is graded twice.
      * Answers how many results were created. `grade` gets the exam (each
      * student's paper is cut from it) and its questions in the admin's order.
@@ -261,11 +298,36 @@ export function createSubmissionsRepository(db: Database) {
         const [exam] = await tx
           .select()
           .from(exams)
-          .where(and(eq(exams.id, examId), eq(exams.isTimed, true), lte(exams.endTime, closedBy)))
+          .where(and(eq(exams.id, examId), eq(exams.isTimed, true)))
           .for('no key update', { skipLocked: true });
         if (!exam?.endTime) return 0;
-        const drafts = await tx.delete(examDrafts).where(eq(examDrafts.examId, examId)).returning();
+        // Only the drafts whose student's own window closed: a student with
+        // extra time or a make-up keeps theirs until then.
+        const due = await tx
+          .select({
+            userId: examDrafts.userId,
+            endsAt: sql<number>`(extract(epoch from ${ownEnd(examOverrides)}) * 1000)::float8`,
+          })
+          .from(examDrafts)
+          .innerJoin(exams, eq(exams.id, examDrafts.examId))
+          .leftJoin(examOverrides, draftsOverride)
+          .where(and(eq(examDrafts.examId, examId), lte(ownEnd(examOverrides), closedBy)));
+        if (due.length === 0) return 0;
+        const drafts = await tx
+          .delete(examDrafts)
+          .where(
+            and(
+              eq(examDrafts.examId, examId),
+              inArray(
+                examDrafts.userId,
+                due.map((draft) => draft.userId),
+              ),
+            ),
+          )
+          .returning();
         if (drafts.length === 0) return 0;
+        // Each as submitted at the end of their own window.
+        const endsAt = new Map(due.map((draft) => [draft.userId, new Date(Number(draft.endsAt))]));
         const stored = await tx
           .select()
           .from(questions)
@@ -283,7 +345,7 @@ export function createSubmissionsRepository(db: Database) {
                   userId,
                   score: graded.score,
                   totalScore: graded.totalScore,
-                  submittedAt: exam.endTime!,
+                  submittedAt: endsAt.get(userId) ?? exam.endTime!,
                 })),
               )
               .onConflictDoNothing({ target: [results.examId, results.userId] })

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, notInArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, notInArray, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ExamWindowOverride } from '@sabora/contract';
 import {
   courses,
   examCourses,
+  examOverrides,
   type ExamOverrideRow,
   exams,
   questions,
@@ -35,7 +36,9 @@ export interface ExamWithCourses {
   overrides: ReadonlyMap<string, ExamWindowOverride>;
 }
 
-export const overrideOf = (row: ExamOverrideRow): ExamWindowOverride => ({
+export const overrideOf = (
+  row: Pick<ExamOverrideRow, 'extraMinutes' | 'startTime' | 'endTime'>,
+): ExamWindowOverride => ({
   extraMinutes: row.extraMinutes,
   startTime: row.startTime?.getTime() ?? null,
   endTime: row.endTime?.getTime() ?? null,
@@ -270,18 +273,43 @@ export function createExamsRepository(db: Database) {
         .orderBy(asc(questions.position), asc(questions.id));
     },
 
-    /** Timed exams whose window (end plus grace) closes after `closingAfter`, by start. */
+    /**
+     * Timed exams whose window (end plus grace) closes after `closingAfter`,
+     * by start, each with the student's own window if they have one: an exam
+     * is listed while theirs is open even after everyone else's closed.
+     */
     async timedOpenAfter(
       closingAfter: number,
       graceMs: number,
-    ): Promise<Array<{ row: ExamRow; courses: CourseRow[] }>> {
+      userId?: string,
+    ): Promise<Array<{ row: ExamRow; courses: CourseRow[]; override: ExamWindowOverride | null }>> {
+      const closedBy = new Date(closingAfter - graceMs);
+      const own = userId
+        ? and(eq(examOverrides.examId, exams.id), eq(examOverrides.userId, userId))
+        : sql`false`;
       const rows = await db
-        .select()
+        .select({ exam: exams, override: examOverrides })
         .from(exams)
-        .where(and(eq(exams.isTimed, true), gt(exams.endTime, new Date(closingAfter - graceMs))))
+        .leftJoin(examOverrides, own)
+        .where(
+          and(
+            eq(exams.isTimed, true),
+            or(
+              gt(exams.endTime, closedBy),
+              gt(
+                sql`coalesce(${examOverrides.endTime}, ${exams.endTime}) + make_interval(mins => ${examOverrides.extraMinutes})`,
+                closedBy,
+              ),
+            ),
+          ),
+        )
         .orderBy(asc(exams.startTime), asc(exams.id));
-      const linked = await coursesByExam(rows.map((row) => row.id));
-      return rows.map((row) => ({ row, courses: linked.get(row.id) ?? [] }));
+      const linked = await coursesByExam(rows.map(({ exam }) => exam.id));
+      return rows.map(({ exam, override }) => ({
+        row: exam,
+        courses: linked.get(exam.id) ?? [],
+        override: override && overrideOf(override),
+      }));
     },
 
     /** The admin list: newest first. */

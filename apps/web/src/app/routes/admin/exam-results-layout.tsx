@@ -4,15 +4,19 @@ import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-rou
 import { AdminPage } from '@/components/admin/admin-page';
 import { ExportButtons } from '@/components/admin/export-buttons';
 import { useAdminExam } from '@/features/exams/api/get-admin-exam';
+import { examWindowsMessages } from '@/i18n/exam-windows-messages';
 import { messages } from '@/i18n/messages';
 import { downloadFile } from '@/lib/download-file';
 import { useCan } from '@/lib/permissions';
+
+export { ExamWindowsList } from '@/features/exam-windows/components/exam-windows-list';
 
 const tabs = messages.adminResults.tabs;
 
 /**
  * `/admin/exam-results/*` of one exam. A secondary admin sees only the
- * non-solvers (spec section 6): the other tabs are hidden and redirect there.
+ * non-solvers (spec section 6) and the students' own windows (an assistant
+ * arranges a make-up): the other tabs are hidden and redirect there.
  */
 export function ExamResultsLayout() {
   const { id = '' } = useParams();
@@ -23,7 +27,9 @@ export function ExamResultsLayout() {
   // The page names its exam: a teacher with two tabs open knows which is which.
   const exam = useAdminExam(id);
   const nonSolvers = `/admin/exam-results/non-solvers/${id}`;
-  if (!seesResults && !pathname.startsWith('/admin/exam-results/non-solvers/')) {
+  const windows = { key: `/admin/exam-results/windows/${id}`, label: examWindowsMessages.tab };
+  const everyAdmins = [nonSolvers, windows.key];
+  if (!seesResults && !everyAdmins.includes(pathname)) {
     return <Navigate to={nonSolvers} replace />;
   }
   const items = seesResults
@@ -31,8 +37,9 @@ export function ExamResultsLayout() {
         { key: `/admin/exam-results/${id}`, label: tabs.results },
         { key: `/admin/exam-results/charts/${id}`, label: tabs.charts },
         { key: nonSolvers, label: tabs.nonSolvers },
+        windows,
       ]
-    : [{ key: nonSolvers, label: tabs.nonSolvers }];
+    : [{ key: nonSolvers, label: tabs.nonSolvers }, windows];
   const title = exam.data
     ? messages.admin.pages.examResultsOf(exam.data.exam.title)
     : messages.admin.pages.examResults;

@@ -4,6 +4,8 @@ import { messages } from '@/i18n/messages';
 import { formatRemaining, remainingMs } from '../lib/server-clock';
 import './exam-countdown.css';
 
+const copy = messages.exams;
+
 interface ExamCountdownProps {
   endTime: number;
   /** Server clock minus device clock. */
@@ -13,8 +15,13 @@ interface ExamCountdownProps {
 }
 
 const urgentMs = 60_000;
+const lastFiveMs = 5 * urgentMs;
 
-/** The time left on the server's clock; urgent in the last minute. */
+/**
+ * The time left on the server's clock; urgent in the last minute. The timer
+ * itself is silent to screen readers (it changes every second); the last five
+ * minutes and the last minute are each said once, politely.
+ */
 export function ExamCountdown({ endTime, offset, onExpire }: ExamCountdownProps) {
   const [deviceNow, setDeviceNow] = useState(() => Date.now());
   const expired = useRef(false);
@@ -37,19 +44,26 @@ export function ExamCountdown({ endTime, offset, onExpire }: ExamCountdownProps)
   }, [left, onExpire]);
 
   const urgent = left < urgentMs;
+  // The same text while in one stage, so it is announced once.
+  const said = left <= 0 ? '' : urgent ? copy.lastMinute : left <= lastFiveMs ? copy.lastFive : '';
   return (
-    <div
-      className={`exam-countdown${urgent ? ' exam-countdown--urgent' : ''}`}
-      role="timer"
-      aria-live={urgent ? 'assertive' : 'off'}
-      aria-label={messages.exams.remaining}
-      data-testid="exam-countdown"
-    >
-      <ClockCircleOutlined />
-      <span className="exam-countdown__label">{messages.exams.remaining}</span>
-      <bdi dir="ltr" className="exam-countdown__time">
-        {formatRemaining(left)}
-      </bdi>
-    </div>
+    <>
+      <div
+        className={`exam-countdown${urgent ? ' exam-countdown--urgent' : ''}`}
+        role="timer"
+        aria-live="off"
+        aria-label={copy.remaining}
+        data-testid="exam-countdown"
+      >
+        <ClockCircleOutlined />
+        <span className="exam-countdown__label">{copy.remaining}</span>
+        <bdi dir="ltr" className="exam-countdown__time">
+          {formatRemaining(left)}
+        </bdi>
+      </div>
+      <span className="exam-countdown__said" aria-live="polite" data-testid="countdown-said">
+        {said}
+      </span>
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { CheckCircleOutlined, CloudSyncOutlined, MobileOutlined } from '@ant-design/icons';
 import { unansweredQuestions } from '@sabora/contract';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Heading, Paragraph, Text } from '@/components/typography';
 import { messages } from '@/i18n/messages';
+import { formatDate } from '@/lib/format-date';
 import { acceptsAnswers, isSending, type SaveStatus } from '../lib/exam-machine';
+import { remainingMs } from '../lib/server-clock';
 import { useExamMachine, type ExamMachineOptions } from '../lib/use-exam-machine';
 import { ExamCountdown } from './exam-countdown';
 import { QuestionCard } from './question-card';
@@ -18,8 +20,16 @@ const copy = messages.exams;
  * submit. A view over the exam's state machine (lib/exam-machine.ts).
  */
 export function ExamTaking(props: ExamMachineOptions) {
-  const { exam, questions } = props;
+  const { exam, questions, offset } = props;
   const { state, dispatch } = useExamMachine(props);
+  const { override, startTime, endTime } = exam;
+  // Late start: opened (nothing answered yet) with over a minute of the exam gone.
+  const [lateLeft, setLateLeft] = useState(() => {
+    if (!exam.isTimed || startTime === null || endTime === null) return 0;
+    if (Object.keys(state.selections).length > 0) return 0;
+    const left = remainingMs(endTime, Date.now(), offset);
+    return endTime - startTime - left > 60_000 ? left : 0;
+  });
   const { selections, missing, phase } = state;
   const sending = isSending(phase) || phase === 'submitted';
   const timeOver = state.deadlinePassed;
@@ -59,7 +69,32 @@ export function ExamTaking(props: ExamMachineOptions) {
         <Text secondary>
           {copy.totalQuestions(questions.length)} · {copy.points(exam.totalScore)}
         </Text>
+        {override && (
+          <p className="exam-taking__own" data-testid="own-window">
+            {override.startTime === null && override.endTime === null
+              ? copy.extraTime(override.extraMinutes)
+              : copy.ownWindow(formatDate(startTime!), formatDate(endTime!))}
+          </p>
+        )}
       </header>
+      {lateLeft > 0 && (
+        <Alert
+          type="warning"
+          className="exam-alert"
+          data-testid="late-start"
+          title={copy.lateStart(Math.ceil(lateLeft / 60_000))}
+          action={
+            <Button
+              variant="primary"
+              onClick={() => {
+                setLateLeft(0);
+              }}
+            >
+              {copy.start}
+            </Button>
+          }
+        />
+      )}
       {timeOver && <Alert type="warning" title={copy.timeOverSubmitting} className="exam-alert" />}
       {failed && (
         <Alert
@@ -81,7 +116,7 @@ export function ExamTaking(props: ExamMachineOptions) {
           }
         />
       )}
-      <div className="exam-taking__questions">
+      <div className="exam-taking__questions" hidden={lateLeft > 0}>
         {questions.map((question, index) => (
           <QuestionCard
             key={question._id}
@@ -99,7 +134,7 @@ export function ExamTaking(props: ExamMachineOptions) {
           />
         ))}
       </div>
-      <div className="exam-taking__submit">
+      <div className="exam-taking__submit" hidden={lateLeft > 0}>
         <Button
           variant="primary"
           size="large"
