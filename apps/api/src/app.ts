@@ -28,6 +28,7 @@ import { adminCoursesModule, coursesModule } from './modules/courses/courses.mod
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { deviceRequestsModule } from './modules/device-requests/device-requests.module';
 import { examAdminModule } from './modules/exam-admin/exam-admin.module';
+import { examRegradeModule } from './modules/exam-regrade/exam-regrade.module';
 import { examTakingModule } from './modules/exam-taking/exam-taking.module';
 import { pdfsModule } from './modules/pdfs/pdfs.module';
 import { adminResultsModule, resultsModule } from './modules/results/results.module';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(examTakingModule, core);
       await api.register(resultsModule, core);
       await api.register(examAdminModule, core);
+      await api.register(examRegradeModule, core);
       await api.register(adminResultsModule, core);
       await api.register(studentsModule, core);
       await api.register(deviceRequestsModule, core);

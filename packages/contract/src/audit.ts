@@ -60,6 +60,7 @@ export const auditActionLabels = {
   'exam.create': 'إضافة امتحان',
   'exam.update': 'تعديل امتحان',
   'exam.delete': 'مسح امتحان',
+  'exam.regrade': 'إعادة تصحيح امتحان',
   'result.delete': 'مسح نتيجة امتحان',
   'wallet.adjust': 'تعديل رصيد طالب',
   'code-batch.create': 'طباعة دفعة أكواد شحن',

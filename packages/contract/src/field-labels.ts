@@ -76,6 +76,8 @@ export const fieldLabels: Record<string, string> = {
   prevCourse: 'الكورسات اللي بتفتح الامتحان',
   totalScore: 'الدرجة النهائية',
   questionCount: 'عدد الأسئلة',
+  regradedResults: 'النتايج اللي اتصححت تاني',
+  changedResults: 'النتايج اللي درجتها اتغيرت',
   user: 'الطالب',
   answers: 'الإجابات',
   submittedAt: 'وقت التسليم',

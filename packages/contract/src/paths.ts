@@ -52,6 +52,7 @@ export const apiPaths = {
   adminExams: '/admin/exams',
   adminExamById: '/admin/exams/:id',
   adminExamSolution: '/admin/exam-solution/:id',
+  adminExamRegrade: '/admin/exams/:id/regrade',
   /** `:id` is the exam's id. */
   adminExamResults: '/admin/exam-results/:id',
   adminExamStats: '/admin/exam-results/:id/stats',

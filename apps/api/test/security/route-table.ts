@@ -352,6 +352,13 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     access: 'exams.delete',
     request: async (world) => ({ url: `/api/admin/exams/${(await insertExam(world.ctx)).id}` }),
   },
+  'POST /api/admin/exams/:id/regrade': {
+    access: 'exams.regrade',
+    request: async (world) => ({
+      url: `/api/admin/exams/${world.exam.row.id}/regrade`,
+      payload: { dryRun: false },
+    }),
+  },
   'GET /api/admin/exam-solution/:id': {
     access: 'admin',
     request: async (world) => {
