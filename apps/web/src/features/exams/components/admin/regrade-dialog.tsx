@@ -32,18 +32,18 @@ const columns: TableColumnsType<Change> = [
     key: 'before',
     title: copy.before,
     render: (_, change) => (
-      <span className="regrade-dialog__before">
+      <bdi dir="ltr" className="regrade-dialog__before">
         {scoreText(change.before.score, change.before.totalScore)}
-      </span>
+      </bdi>
     ),
   },
   {
     key: 'after',
     title: copy.after,
     render: (_, change) => (
-      <strong className="regrade-dialog__after">
+      <bdi dir="ltr" className="regrade-dialog__after">
         {scoreText(change.after.score, change.after.totalScore)}
-      </strong>
+      </bdi>
     ),
   },
 ];
