@@ -25,17 +25,15 @@ export function createExamRegradeService({ repository, audit }: Deps) {
         { _id: id, ...student },
       ]),
     );
-    return {
-      count: changed.length,
-      checked,
-      applied,
-      changed: changed.map((result) => ({
-        result: result.id,
-        user: (result.userId && students.get(result.userId)) || null,
-        before: result.before,
-        after: result.after,
-      })),
-    };
+    const listed = changed.map((result) => ({
+      result: result.id,
+      user: (result.userId && students.get(result.userId)) || null,
+      before: result.before,
+      after: result.after,
+    }));
+    // By name, as the results list reads, so the dry run and the confirm list alike.
+    listed.sort((a, b) => (a.user?.name ?? '').localeCompare(b.user?.name ?? '', 'ar'));
+    return { count: changed.length, checked, applied, changed: listed };
   }
 
   return {
