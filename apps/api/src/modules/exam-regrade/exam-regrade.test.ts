@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type {
   AdminExamPage,
   AdminExamResultsResponse,
@@ -10,15 +10,18 @@ import type {
 } from '@sabora/contract';
 import { questions, resultAnswers, results, type UserRow } from '../../db/schema/index';
 import { defaultSignInLimits } from '../auth/sign-in-limits';
-import { gradeDraft } from '../exam-taking/exam-grading';
+import { checkedSubmission, gradeDraft } from '../exam-taking/exam-grading';
+import { createSubmissionsRepository } from '../exam-taking/submissions.repository';
 import { studentWith } from '../../../test/support/catalogue-fixtures';
 import {
   entriesFor,
   examCalls,
   insertExamWithQuestions,
+  insertStudents,
   type InsertedExam,
 } from '../../../test/support/exam-fixtures';
 import { buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
+import { longTests } from '../../../test/support/long-tests';
 import { storeResults } from '../../../test/support/result-fixtures';
 import { adminSession } from '../../../test/support/student-fixtures';
 
@@ -279,4 +282,49 @@ describe('a regrade during a storm of submissions', () => {
     expect([one.count, two.count].sort((a, b) => a - b)).toEqual([0, 40]);
     await expectEveryScoreFresh(exam.row.id);
   });
+});
+
+describe.skipIf(!longTests)('a regrade at the scale of a big exam', () => {
+  it('regrades 20,000 results in one transaction within seconds', async () => {
+    const exam = await insertExamWithQuestions(ctx);
+    const submissions = createSubmissionsRepository(ctx.db);
+    for (let batch = 0; batch < 10; batch += 1) {
+      const students = await insertStudents(ctx, 2000);
+      await submissions.submitAll(
+        students.map((student, n) => ({
+          examId: exam.row.id,
+          userId: student.id,
+          graded: checkedSubmission(
+            exam.row.id,
+            exam.questions,
+            entriesFor(exam, [[n % 2 ? 'den' : 'der'], ['anrufen'], ['Haus']]),
+          ).graded,
+          gradedAgainst: exam.questions,
+          submittedAt: new Date(ctx.clock.now()),
+        })),
+      );
+    }
+    await editQuestions(exam, wrongFirstKey);
+    const dryStart = performance.now();
+    expect((await regraded(exam.row.id, true)).count).toBe(20_000);
+    const dryMs = performance.now() - dryStart;
+    const start = performance.now();
+    expect((await regraded(exam.row.id, false)).count).toBe(20_000);
+    const confirmMs = performance.now() - start;
+    console.info(
+      `20,000 results: dry run ${Math.round(dryMs)} ms, confirm ${Math.round(confirmMs)} ms`,
+    );
+    expect(confirmMs).toBeLessThan(30_000);
+    // "der" is right now: 2 + half the verbs 1.5 + a third of the nouns 0.5; "den" loses its 2.
+    const scores = await ctx.db
+      .select({ score: results.score, students: count() })
+      .from(results)
+      .where(eq(results.examId, exam.row.id))
+      .groupBy(results.score)
+      .orderBy(results.score);
+    expect(scores).toEqual([
+      { score: 2, students: 10_000 },
+      { score: 4, students: 10_000 },
+    ]);
+  }, 300_000);
 });
