@@ -12,6 +12,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { messages } from '@/i18n/messages';
 import { useCourses } from '@/lib/api/list-courses';
+import { useCan } from '@/lib/permissions';
 import { fieldRule } from '@/lib/zod-rule';
 import { useAdminExam } from '../../api/get-admin-exam';
 import { useSaveExam } from '../../api/save-exam';
@@ -85,7 +86,9 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
   const confirm = useConfirm();
   // Editing the questions changes what the exam's stored results mean.
   const resultCount = page?.exam.resultsCount ?? 0;
-  // Offered after a save that changed a key or a score of an exam with results.
+  // Offered after a save that changed a key or a score of an exam with results,
+  // to the admins who may regrade.
+  const regrades = useCan('exams.regrade');
   const [regradeOpen, setRegradeOpen] = useState(false);
 
   // Options are typed as lines; a correct choice whose line was edited away is unticked.
@@ -168,7 +171,7 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
           onSuccess: (saved) => {
             toast.success(messages.common.saved);
             if (!id) void navigate(`/admin/exam-form/${saved.exam._id}`, { replace: true });
-            if (page && saved.exam.resultsCount > 0 && gradingChanged(page, saved))
+            if (regrades && page && saved.exam.resultsCount > 0 && gradingChanged(page, saved))
               setRegradeOpen(true);
           },
           onError: (error) => {
@@ -307,7 +310,7 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
           {messages.common.save}
         </Button>
       </div>
-      {id && (
+      {id && regrades && (
         <RegradeDialog
           examId={id}
           open={regradeOpen}
