@@ -305,16 +305,13 @@ describe.skipIf(!longTests)('a regrade at the scale of a big exam', () => {
       );
     }
     await editQuestions(exam, wrongFirstKey);
+    // Generous bounds for a shared test machine: about 1.5 s and 2.6 s on PostgreSQL there.
     const dryStart = performance.now();
     expect((await regraded(exam.row.id, true)).count).toBe(20_000);
-    const dryMs = performance.now() - dryStart;
+    expect(performance.now() - dryStart).toBeLessThan(30_000);
     const start = performance.now();
     expect((await regraded(exam.row.id, false)).count).toBe(20_000);
-    const confirmMs = performance.now() - start;
-    console.info(
-      `20,000 results: dry run ${Math.round(dryMs)} ms, confirm ${Math.round(confirmMs)} ms`,
-    );
-    expect(confirmMs).toBeLessThan(30_000);
+    expect(performance.now() - start).toBeLessThan(30_000);
     // "der" is right now: 2 + half the verbs 1.5 + a third of the nouns 0.5; "den" loses its 2.
     const scores = await ctx.db
       .select({ score: results.score, students: count() })
