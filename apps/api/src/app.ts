@@ -29,6 +29,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { deviceRequestsModule } from './modules/device-requests/device-requests.module';
 import { examAdminModule } from './modules/exam-admin/exam-admin.module';
 import { examOverridesModule } from './modules/exam-overrides/exam-overrides.module';
+import { examRegradeModule } from './modules/exam-regrade/exam-regrade.module';
 import { examTakingModule } from './modules/exam-taking/exam-taking.module';
 import { pdfsModule } from './modules/pdfs/pdfs.module';
 import { adminResultsModule, resultsModule } from './modules/results/results.module';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(resultsModule, core);
       await api.register(examAdminModule, core);
       await api.register(examOverridesModule, core);
+      await api.register(examRegradeModule, core);
       await api.register(adminResultsModule, core);
       await api.register(studentsModule, core);
       await api.register(deviceRequestsModule, core);

@@ -31,6 +31,8 @@ export const adminPermissions = {
   'videos.delete': ['main'],
   'pdfs.delete': ['main'],
   'exams.delete': ['main'],
+  /** Rewrites every student's score: the teacher's call, like deleting a result. */
+  'exams.regrade': ['main'],
   /**
    * Recharge codes are money: printing, listing (what the batches add up to
    * is revenue) and disabling are the main admin's; every admin looks a code

@@ -62,6 +62,7 @@ export const auditActionLabels = {
   'exam.delete': 'مسح امتحان',
   'exam.override-set': 'ميعاد خاص لطالب في امتحان',
   'exam.override-delete': 'إلغاء ميعاد خاص لطالب في امتحان',
+  'exam.regrade': 'إعادة تصحيح امتحان',
   'result.delete': 'مسح نتيجة امتحان',
   'wallet.adjust': 'تعديل رصيد طالب',
   'code-batch.create': 'طباعة دفعة أكواد شحن',

@@ -55,6 +55,7 @@ export const apiPaths = {
   /** `:id` is the exam's id, `:userId` the student's (design.md "Exam depth"). */
   adminExamOverrides: '/admin/exams/:id/overrides',
   adminExamOverride: '/admin/exams/:id/overrides/:userId',
+  adminExamRegrade: '/admin/exams/:id/regrade',
   /** `:id` is the exam's id. */
   adminExamResults: '/admin/exam-results/:id',
   adminExamStats: '/admin/exam-results/:id/stats',

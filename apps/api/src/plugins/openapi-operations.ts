@@ -64,6 +64,10 @@ export const operationDocs: Record<string, OperationDoc> = {
   'GET /api/admin/exams/{id}': op('getExam', 'One exam with its questions and correct options'),
   'PATCH /api/admin/exams/{id}': op('updateExam', 'Change an exam and its list of questions'),
   'DELETE /api/admin/exams/{id}': op('deleteExam', 'Delete an exam'),
+  'POST /api/admin/exams/{id}/regrade': op(
+    'regradeExam',
+    'Grade every result again, dry run first',
+  ),
   'GET /api/admin/exam-solution/{id}': op('getExamSolution', 'The solution video of an exam'),
   'GET /api/admin/exams/{id}/overrides': op(
     'listExamOverrides',

@@ -389,6 +389,13 @@ export const routeTable: Record<RouteKey, RouteCase> = {
       return { url: `/api/admin/exams/${exam.id}/overrides/${world.bassem._id}` };
     },
   },
+  'POST /api/admin/exams/:id/regrade': {
+    access: 'exams.regrade',
+    request: async (world) => ({
+      url: `/api/admin/exams/${world.exam.row.id}/regrade`,
+      payload: { dryRun: false },
+    }),
+  },
   'GET /api/admin/exam-solution/:id': {
     access: 'admin',
     request: async (world) => {

@@ -178,6 +178,7 @@ async function doEveryAuditedAction(): Promise<void> {
 
   const solved = await insertExamWithQuestions(ctx);
   const [solver] = await storeResults(ctx, solved, [[['den'], ['anrufen']]]);
+  await send('POST', `/exams/${solved.row.id}/regrade`, { dryRun: false });
   const [result] = (await calls.send('GET', `/admin/user-results/${solver!.id}`, token)).json()
     .results as Array<{ _id: string }>;
   await send('DELETE', `/results/${result!._id}`);

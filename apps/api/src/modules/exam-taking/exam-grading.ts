@@ -64,6 +64,7 @@ export function checkedSubmission(
  * Grades a saved draft at the deadline. The draft was valid when saved, but
  * the admin may have edited the questions since; whatever no longer fits is
  * dropped instead of refusing the whole draft, so the student keeps the rest.
+ * A regrade grades a stored result's answers the same way.
  */
 export function gradeDraft(
   stored: readonly QuestionRow[],

@@ -1,10 +1,14 @@
+import { ReloadOutlined } from '@ant-design/icons';
 import { apiPaths, withId } from '@sabora/contract';
-import { Tabs } from 'antd';
+import { Button, Space, Tabs } from 'antd';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ExportButtons } from '@/components/admin/export-buttons';
 import { useAdminExam } from '@/features/exams/api/get-admin-exam';
 import { examWindowsMessages } from '@/i18n/exam-windows-messages';
+import { RegradeDialog } from '@/features/exams/components/admin/regrade-dialog';
+import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { messages } from '@/i18n/messages';
 import { downloadFile } from '@/lib/download-file';
 import { useCan } from '@/lib/permissions';
@@ -24,6 +28,8 @@ export function ExamResultsLayout() {
   const navigate = useNavigate();
   const seesResults = useCan('results.view');
   const exports = useCan('results.export');
+  const regrades = useCan('exams.regrade');
+  const [regradeOpen, setRegradeOpen] = useState(false);
   // The page names its exam: a teacher with two tabs open knows which is which.
   const exam = useAdminExam(id);
   const nonSolvers = `/admin/exam-results/non-solvers/${id}`;
@@ -47,22 +53,46 @@ export function ExamResultsLayout() {
     <AdminPage
       title={title}
       actions={
-        exports && (
-          <ExportButtons
-            testId="results-export"
-            onExport={(format) =>
-              downloadFile(
-                withId(apiPaths.adminExamResultsExport, id),
-                { format },
-                messages.admin.pages.resultsExportFileName,
-              )
-            }
-          />
+        (exports || regrades) && (
+          <Space wrap size={8}>
+            {regrades && (
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  setRegradeOpen(true);
+                }}
+                data-testid="results-regrade"
+              >
+                {examEditorMessages.regrade.action}
+              </Button>
+            )}
+            {exports && (
+              <ExportButtons
+                testId="results-export"
+                onExport={(format) =>
+                  downloadFile(
+                    withId(apiPaths.adminExamResultsExport, id),
+                    { format },
+                    messages.admin.pages.resultsExportFileName,
+                  )
+                }
+              />
+            )}
+          </Space>
         )
       }
     >
       <Tabs activeKey={pathname} items={items} onChange={(key) => void navigate(key)} />
       <Outlet />
+      {regrades && (
+        <RegradeDialog
+          examId={id}
+          open={regradeOpen}
+          onClose={() => {
+            setRegradeOpen(false);
+          }}
+        />
+      )}
     </AdminPage>
   );
 }

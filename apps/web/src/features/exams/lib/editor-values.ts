@@ -21,6 +21,11 @@ export interface ExamFormValues {
   courses: string[];
   isForCenter: boolean;
   solutionUrl: string;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  /** Empty: every student gets every question. */
+  drawCount: number | null;
+  honourBoard: boolean;
   questions: QuestionValues[];
 }
 
@@ -50,6 +55,10 @@ export function examFormValues(page: AdminExamPage | undefined): ExamFormValues 
     courses: exam?.prevCourse.map((course) => course._id) ?? [],
     isForCenter: exam?.isForCenter ?? false,
     solutionUrl: exam?.solutionUrl ?? '',
+    shuffleQuestions: exam?.shuffleQuestions ?? false,
+    shuffleOptions: exam?.shuffleOptions ?? false,
+    drawCount: exam?.drawCount ?? null,
+    honourBoard: exam?.honourBoard ?? false,
     questions: page
       ? page.questions.map((question) => ({
           _id: question._id,
@@ -74,6 +83,10 @@ export function examBodyOf(values: ExamFormValues): ExamBody {
     courses: values.courses,
     isForCenter: values.isForCenter,
     solutionUrl: values.solutionUrl.trim() === '' ? null : values.solutionUrl.trim(),
+    shuffleQuestions: values.shuffleQuestions,
+    shuffleOptions: values.shuffleOptions,
+    drawCount: values.drawCount ?? null,
+    honourBoard: values.honourBoard,
     questions: values.questions.map((question) => {
       const options = optionsOf(question.optionsText);
       return {
@@ -86,6 +99,27 @@ export function examBodyOf(values: ExamFormValues): ExamBody {
       };
     }),
   };
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((option) => b.includes(option));
+
+/**
+ * Whether a save changed what the stored results are graded against: a
+ * question's key, score or options, or a question deleted. A new question
+ * changes nothing: no student was given it.
+ */
+export function gradingChanged(before: AdminExamPage, after: AdminExamPage): boolean {
+  const saved = new Map(after.questions.map((question) => [question._id, question]));
+  return before.questions.some((question) => {
+    const now = saved.get(question._id);
+    return (
+      !now ||
+      now.score !== question.score ||
+      !sameSet(now.correct, question.correct) ||
+      !sameSet(now.options, question.options)
+    );
+  });
 }
 
 export function totalScoreOf(questions: ReadonlyArray<Partial<QuestionValues>> | undefined) {
@@ -113,6 +147,7 @@ const examFields = new Set([
   'endTime',
   'courses',
   'solutionUrl',
+  'drawCount',
 ]);
 const questionFields = new Set(['title', 'optionsText', 'correct', 'score', 'imageUrl']);
 

@@ -9,8 +9,10 @@ import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { useConfirm } from '@/components/use-confirm';
+import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { messages } from '@/i18n/messages';
 import { useCourses } from '@/lib/api/list-courses';
+import { useCan } from '@/lib/permissions';
 import { fieldRule } from '@/lib/zod-rule';
 import { useAdminExam } from '../../api/get-admin-exam';
 import { useSaveExam } from '../../api/save-exam';
@@ -19,6 +21,7 @@ import {
   examBodyOf,
   examFormValues,
   formPathOf,
+  gradingChanged,
   isFieldPath,
   serverProblems,
   staleErrorsOf,
@@ -28,7 +31,9 @@ import {
 } from '../../lib/editor-values';
 import type { AdminExamPage } from '@sabora/contract';
 import type { ExamFormValues, QuestionValues } from '../../lib/editor-values';
+import { PaperSettings } from './paper-settings';
 import { QuestionEditor } from './question-editor';
+import { RegradeDialog } from './regrade-dialog';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import './exam-editor-page.css';
 
@@ -81,6 +86,10 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
   const confirm = useConfirm();
   // Editing the questions changes what the exam's stored results mean.
   const resultCount = page?.exam.resultsCount ?? 0;
+  // Offered after a save that changed a key or a score of an exam with results,
+  // to the admins who may regrade.
+  const regrades = useCan('exams.regrade');
+  const [regradeOpen, setRegradeOpen] = useState(false);
 
   // Options are typed as lines; a correct choice whose line was edited away is unticked.
   // A changed field's error from the last save goes with the change: the question's
@@ -162,6 +171,8 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
           onSuccess: (saved) => {
             toast.success(messages.common.saved);
             if (!id) void navigate(`/admin/exam-form/${saved.exam._id}`, { replace: true });
+            if (regrades && page && saved.exam.resultsCount > 0 && gradingChanged(page, saved))
+              setRegradeOpen(true);
           },
           onError: (error) => {
             if (error instanceof ApiError && error.status === 422) {
@@ -239,6 +250,8 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
         </Form.Item>
       </Card>
 
+      <PaperSettings form={form} questions={questions} />
+
       <h3 className="exam-editor__section">{copy.questions}</h3>
       <Form.List name="questions">
         {(list, { add, remove, move }) => (
@@ -297,6 +310,16 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
           {messages.common.save}
         </Button>
       </div>
+      {id && regrades && (
+        <RegradeDialog
+          examId={id}
+          open={regradeOpen}
+          intro={examEditorMessages.regrade.offerTitle}
+          onClose={() => {
+            setRegradeOpen(false);
+          }}
+        />
+      )}
     </Form>
   );
 }

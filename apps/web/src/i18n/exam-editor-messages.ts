@@ -1,0 +1,48 @@
+// Arabic strings of the exam editor's paper settings and the regrade dialog.
+// Imported by those admin screens themselves rather than spread into
+// messages.ts, so a student's first load doesn't carry them (the budget test).
+
+export const examEditorMessages = {
+  paper: {
+    title: 'ورقة كل طالب',
+    shuffleQuestions: 'لخبط ترتيب الأسئلة',
+    shuffleQuestionsHint:
+      'كل طالب ياخد الأسئلة بترتيب مختلف، وترتيبه ثابت لو فتح تاني أو من جهاز تاني.',
+    shuffleOptions: 'لخبط ترتيب الاختيارات',
+    shuffleOptionsHint: 'اختيارات كل سؤال تظهر لكل طالب بترتيب مختلف، والتصحيح مش بيتأثر.',
+    drawCount: 'عدد الأسئلة اللي تتسحب لكل طالب',
+    drawCountHint:
+      'سيبه فاضي عشان كل طالب ياخد كل الأسئلة، أو اكتب عدد وكل طالب ياخد أسئلة عشوائية بالعدد ده.',
+    drawCountPlaceholder: 'كل الأسئلة',
+    honourBoard: 'لوحة الشرف',
+    honourBoardHint:
+      'بعد ما الامتحان يقفل، الطلاب يشوفوا أعلى 10 درجات (الاسم الأول وأول حرف من اسم العيلة).',
+    unevenDraw:
+      'الأسئلة درجاتها مختلفة: كل طالب هياخد أسئلة مختلفة فممكن الدرجة النهائية تختلف من طالب للتاني. خلّي كل الأسئلة بنفس الدرجة عشان السحب يبقى عادل.',
+    drawOverCount: (draw: string, count: string) =>
+      `عدد الأسئلة اللي تتسحب (${draw}) أكبر من عدد أسئلة الامتحان (${count})، فكل طالب هياخد كل الأسئلة.`,
+  },
+  regrade: {
+    action: 'إعادة التصحيح',
+    title: 'إعادة تصحيح الامتحان',
+    offerTitle: 'اتغيرت إجابة أو درجة في امتحان ليه نتايج',
+    offer:
+      'النتايج القديمة لسه متصححة على الإجابات القديمة. تحب تشوف إيه اللي هيتغير لو اتصححت تاني؟',
+    offerOk: 'شوف التغيير',
+    offerLater: 'بعدين',
+    checking: 'بنصحح النتايج تاني على الإجابات الحالية من غير ما نغير حاجة…',
+    summary: (changed: string, checked: string) =>
+      `${changed} نتيجة من ${checked} درجتها هتتغير. راجع الجدول وبعدين أكّد.`,
+    nothing: (checked: string) =>
+      `راجعنا ${checked} نتيجة على الإجابات الحالية: كل الدرجات مظبوطة ومفيش حاجة تتغير.`,
+    student: 'الطالب',
+    before: 'قبل',
+    after: 'بعد',
+    deletedStudent: 'طالب اتمسح',
+    confirm: (changed: string) => `صحّح ${changed} نتيجة`,
+    close: 'قفل',
+    cancel: 'إلغاء',
+    done: (changed: string) => `اتصححت ${changed} نتيجة`,
+    failed: 'إعادة التصحيح ماتمتش، ومفيش أي درجة اتغيرت. حاول تاني',
+  },
+} as const;
