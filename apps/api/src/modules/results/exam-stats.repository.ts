@@ -20,10 +20,10 @@ export interface QuestionFigures {
   bottomAnswered: number;
 }
 
-/** An option's picks: by every result, by the strongest and by the weakest. */
-export interface OptionFigures {
+/** Picks of one combination of options: by every result, by the strongest and by the weakest. */
+export interface SelectionFigures {
   questionId: string;
-  option: string;
+  selected: string[];
   picks: number;
   topPicks: number;
   bottomPicks: number;
@@ -126,41 +126,47 @@ export function createExamStatsRepository(db: Database) {
       );
     },
 
-    /** Per option picked in the results: every pick, and those of the strongest and weakest. */
-    async optionFigures(examId: string): Promise<OptionFigures[]> {
-      return rowsOf<OptionFigures>(
+    /**
+     * How often each combination of options was chosen per question, by every
+     * result and by the strongest and weakest: grouping by the combination
+     * keeps this one pass over the answers; options are summed from it.
+     */
+    async selections(examId: string): Promise<SelectionFigures[]> {
+      return rowsOf<SelectionFigures>(
         db,
         sql`${grouped(examId)}
-        select a.question_id as "questionId", o.option,
+        select a.question_id as "questionId", a.selected,
           count(*)::int as picks,
           count(*) filter (where g.top)::int as "topPicks",
           count(*) filter (where g.bottom)::int as "bottomPicks"
         from ${resultAnswers} a
         join grouped g on g.id = a.result_id
-        cross join lateral unnest(a.selected) as o(option)
         where a.question_id is not null
-        group by a.question_id, o.option`,
+        group by a.question_id, a.selected`,
       );
     },
 
     /**
      * The sample variance of the results' totals over the questions still in
-     * the exam (a deleted question's marks left out, as its item is), and how
-     * many results have such answers.
+     * the exam: the stored score less the marks of deleted questions, which
+     * leave the items as well. Read through the results and the few answers
+     * whose question is gone, never a pass over every answer.
      */
-    async totalsSpread(examId: string): Promise<{ variance: number | null; results: number }> {
-      const [row] = await rowsOf<{ variance: number | null; results: number }>(
+    async totalsVariance(examId: string): Promise<number | null> {
+      const [row] = await rowsOf<{ variance: number | null }>(
         db,
-        sql`select var_samp(t.total)::float8 as variance, count(*)::int as results
-        from (
-          select sum(a.score) as total
-          from ${results} r
-          join ${resultAnswers} a on a.result_id = r.id and a.question_id is not null
-          where r.exam_id = ${examId}
-          group by r.id
-        ) t`,
+        sql`select var_samp(r.score::float8 - coalesce(d.lost, 0))::float8 as variance
+        from ${results} r
+        left join (
+          select a.result_id, sum(a.score)::float8 as lost
+          from ${resultAnswers} a
+          join ${results} x on x.id = a.result_id
+          where a.question_id is null and x.exam_id = ${examId}
+          group by a.result_id
+        ) d on d.result_id = r.id
+        where r.exam_id = ${examId}`,
       );
-      return row ?? { variance: null, results: 0 };
+      return row?.variance ?? null;
     },
   };
 }

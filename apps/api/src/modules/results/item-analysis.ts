@@ -1,4 +1,28 @@
-import type { OptionFigures, QuestionFigures } from './exam-stats.repository';
+import type { QuestionFigures, SelectionFigures } from './exam-stats.repository';
+
+/** An option's picks: by every result, by the strongest and by the weakest. */
+export interface OptionPicks {
+  picks: number;
+  topPicks: number;
+  bottomPicks: number;
+}
+
+/** Each option's picks (keyed question, NUL, option), summed from the combinations chosen. */
+export function optionPicks(selections: readonly SelectionFigures[]): Map<string, OptionPicks> {
+  const byOption = new Map<string, OptionPicks>();
+  for (const { questionId, selected, picks, topPicks, bottomPicks } of selections) {
+    for (const option of selected) {
+      const key = `${questionId}\u0000${option}`;
+      const sum = byOption.get(key) ?? { picks: 0, topPicks: 0, bottomPicks: 0 };
+      byOption.set(key, {
+        picks: sum.picks + picks,
+        topPicks: sum.topPicks + topPicks,
+        bottomPicks: sum.bottomPicks + bottomPicks,
+      });
+    }
+  }
+  return byOption;
+}
 
 /**
  * KR-20 or Cronbach's alpha, k/(k−1)·(1 − Σ item variances ÷ total variance):
@@ -10,14 +34,14 @@ import type { OptionFigures, QuestionFigures } from './exam-stats.repository';
 export function reliability(
   results: number,
   items: readonly QuestionFigures[],
-  totals: { variance: number | null; results: number },
+  totalsVariance: number | null,
 ): number | null {
   const k = items.length;
-  if (results < 2 || k < 2 || totals.results !== results) return null;
+  if (results < 2 || k < 2) return null;
   if (items.some((item) => item.answered !== results)) return null;
-  if (totals.variance === null || totals.variance <= 0) return null;
+  if (totalsVariance === null || totalsVariance <= 0) return null;
   const itemVariance = items.reduce((sum, item) => sum + item.variance, 0);
-  return (k / (k - 1)) * (1 - itemVariance / totals.variance);
+  return (k / (k - 1)) * (1 - itemVariance / totalsVariance);
 }
 
 /**
@@ -25,7 +49,7 @@ export function reliability(
  * weakest 27% (each as a share of those given the question): it draws the
  * students who know the material, so its wording or the key needs a look.
  */
-export function misleads(question: QuestionFigures, option: OptionFigures | undefined): boolean {
+export function misleads(question: QuestionFigures, option: OptionPicks | undefined): boolean {
   if (!option || question.topAnswered === 0 || question.bottomAnswered === 0) return false;
   return option.topPicks / question.topAnswered > option.bottomPicks / question.bottomAnswered;
 }

@@ -21,7 +21,7 @@ import type { ExamsRepository } from '../exams/exams.repository';
 import { timingOf, toExamRef } from '../exams/exam-dto';
 import type { StudentAccountRepository } from '../student-account/student-account.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
-import { misleads, reliability } from './item-analysis';
+import { misleads, optionPicks, reliability } from './item-analysis';
 import type { NonSolversRepository } from './non-solvers.repository';
 import {
   deletedResultSnapshot,
@@ -133,19 +133,18 @@ export function createResultsService(deps: Deps) {
      */
     async stats(examId: string): Promise<ExamStats> {
       const row = await examRow(examId);
-      const [summary, totals, tenths, figures, options, spread, questions] = await Promise.all([
-        stats.summary(examId),
-        stats.totals(examId),
-        stats.tenths(examId),
-        stats.questionFigures(examId),
-        stats.optionFigures(examId),
-        stats.totalsSpread(examId),
-        exams.questionsOf(examId),
-      ]);
+      const [summary, totals, tenths, figures, selections, totalsVariance, questions] =
+        await Promise.all([
+          stats.summary(examId),
+          stats.totals(examId),
+          stats.tenths(examId),
+          stats.questionFigures(examId),
+          stats.selections(examId),
+          stats.totalsVariance(examId),
+          exams.questionsOf(examId),
+        ]);
       const byQuestion = new Map(figures.map((entry) => [entry.questionId, entry]));
-      const byOption = new Map(
-        options.map((entry) => [`${entry.questionId}\u0000${entry.option}`, entry]),
-      );
+      const byOption = optionPicks(selections);
       const examTotalScore = round(questions.reduce((sum, question) => sum + question.score, 0));
       const orNull = (value: number | null) => (value === null ? null : round(value));
       return {
@@ -160,7 +159,7 @@ export function createResultsService(deps: Deps) {
         totalScores: totals,
         examTotalScore,
         sd: orNull(summary.sd),
-        reliability: orNull(reliability(summary.count, figures, spread)),
+        reliability: orNull(reliability(summary.count, figures, totalsVariance)),
         distribution: Array.from({ length: 10 }, (_, tenth) => ({
           from: tenth * 10,
           to: tenth * 10 + 10,

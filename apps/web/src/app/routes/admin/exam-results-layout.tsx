@@ -1,10 +1,13 @@
 import { apiPaths, withId } from '@sabora/contract';
-import { Tabs } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Space, Tabs } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ExportButtons } from '@/components/admin/export-buttons';
+import { ButtonLink } from '@/components/button-link';
 import { useAdminExam } from '@/features/exams/api/get-admin-exam';
 import { messages } from '@/i18n/messages';
+import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { downloadFile } from '@/lib/download-file';
 import { useCan } from '@/lib/permissions';
 
@@ -40,18 +43,29 @@ export function ExamResultsLayout() {
     <AdminPage
       title={title}
       actions={
-        exports && (
-          <ExportButtons
-            testId="results-export"
-            onExport={(format) =>
-              downloadFile(
-                withId(apiPaths.adminExamResultsExport, id),
-                { format },
-                messages.admin.pages.resultsExportFileName,
-              )
-            }
-          />
-        )
+        <Space wrap size={8}>
+          {seesResults && (
+            <ButtonLink
+              to={`/admin/exam-results/print/${id}`}
+              icon={<PrinterOutlined />}
+              data-testid="results-print-link"
+            >
+              {resultsAnalysisMessages.print.button}
+            </ButtonLink>
+          )}
+          {exports && (
+            <ExportButtons
+              testId="results-export"
+              onExport={(format) =>
+                downloadFile(
+                  withId(apiPaths.adminExamResultsExport, id),
+                  { format },
+                  messages.admin.pages.resultsExportFileName,
+                )
+              }
+            />
+          )}
+        </Space>
       }
     >
       <Tabs activeKey={pathname} items={items} onChange={(key) => void navigate(key)} />
