@@ -2,7 +2,7 @@ import type { ExamStats } from '@sabora/contract';
 import { Card } from 'antd';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { figureText, reliabilityLevel, reliabilityTone } from '../../lib/item-levels';
-import { formatScore } from '@/components/result-detail';
+import { scoreText } from '@/components/result-detail';
 import { LevelTag } from './level-tag';
 
 const copy = resultsAnalysisMessages.spread;
@@ -18,9 +18,7 @@ export function ExamSpread({ stats }: { stats: ExamStats }) {
           {stats.sd === null ? (
             <span className="exam-spread__missing">{copy.notEnough}</span>
           ) : (
-            <bdi dir="ltr">
-              {formatScore(stats.sd)} / {formatScore(stats.totalScore)}
-            </bdi>
+            <bdi>{scoreText(stats.sd, stats.totalScore)}</bdi>
           )}
         </p>
         <p className="exam-spread__help">{copy.sdHelp}</p>

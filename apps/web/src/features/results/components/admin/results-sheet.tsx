@@ -1,7 +1,7 @@
 import { governorateLabels } from '@sabora/contract';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { formatCount } from '@/lib/format-number';
-import { formatScore } from '@/components/result-detail';
+import { formatScore, scoreText } from '@/components/result-detail';
 import type { RankedResult } from '../../lib/sheet-ranks';
 
 const copy = resultsAnalysisMessages.print;
@@ -46,13 +46,9 @@ export function ResultsSheet({ title, printedAt, ranked }: ResultsSheetProps) {
               </th>
               <td>{result.student ? governorateLabels[result.student.governorate] : '—'}</td>
               <td>
-                <bdi dir="ltr">
-                  {formatScore(result.score)} / {formatScore(result.totalScore)}
-                </bdi>
+                <bdi>{scoreText(result.score, result.totalScore)}</bdi>
               </td>
-              <td>
-                <bdi dir="ltr">{formatScore(percent)}%</bdi>
-              </td>
+              <td>{formatScore(percent)}٪</td>
             </tr>
           ))}
         </tbody>
