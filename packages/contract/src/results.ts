@@ -155,14 +155,14 @@ export const examStatsSchema = z.object({
   /** The exam's full score as its questions stand now (differs after an edit until a regrade). */
   examTotalScore: z.number(),
   /** The sample standard deviation of the scores; null with fewer than two results. */
-  sd: z.number().nullable().optional(),
+  sd: z.number().nullable(),
   /**
    * KR-20 (every question right or wrong) or Cronbach's alpha (partial marks):
    * how consistently the questions measure the same thing. Null when it cannot
    * be computed: fewer than two results or questions, no spread, or a draw
    * (students did not answer the same questions).
    */
-  reliability: z.number().nullable().optional(),
+  reliability: z.number().nullable(),
   /** Ten buckets of each result's score ÷ its full score in percent: 0–10, … 90–100 (100 in the last). */
   distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   /** The exam's questions now, rated from the answers stored in the results. */
@@ -176,23 +176,23 @@ export const examStatsSchema = z.object({
       /** The mean stored score of the answers to it; null when nobody answered it. */
       averageScore: z.number().nullable(),
       /** How many results were given this question (with a draw, not everyone). */
-      answered: z.number().int().optional(),
+      answered: z.number().int(),
       /** Facility index: the mean mark ÷ the question's score, 0–1; null when nobody got it. */
-      facility: z.number().nullable().optional(),
+      facility: z.number().nullable(),
       /**
        * Discrimination: the point-biserial correlation of the mark with the
        * result's percent, −1–1; null when it cannot be computed (no spread).
        */
-      discrimination: z.number().nullable().optional(),
+      discrimination: z.number().nullable(),
       options: z.array(
         z.object({
           option: z.string(),
           picks: z.number().int(),
           /** picks ÷ the results given the question, 0–1. */
-          share: z.number().optional(),
+          share: z.number(),
           isCorrect: z.boolean(),
           /** A wrong option picked more by the strongest students than the weakest. */
-          misleading: z.boolean().optional(),
+          misleading: z.boolean(),
         }),
       ),
     }),

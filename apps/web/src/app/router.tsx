@@ -167,6 +167,10 @@ const ExamCharts = lazyNamed(
   () => import('@/features/results/components/admin/exam-charts'),
   'ExamCharts',
 );
+const ResultsPrintPage = lazyNamed(
+  () => import('@/features/results/components/admin/results-print-page'),
+  'ResultsPrintPage',
+);
 const NonSolversList = lazyNamed(
   () => import('@/features/results/components/admin/non-solvers-list'),
   'NonSolversList',
@@ -280,6 +284,7 @@ const adminRoutes: RouteObject[] = [
         ],
       },
       { path: 'result/:id', element: <AdminResultPage /> },
+      { path: 'print/:id', element: <ResultsPrintPage /> },
     ],
   },
   { path: 'user-results/:id', element: <UserResultsPage /> },

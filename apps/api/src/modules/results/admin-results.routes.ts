@@ -56,7 +56,8 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
       onRequest: mainAdmin,
       schema: {
         ...common,
-        description: 'Main admin only.',
+        description:
+          'Main admin only. Computed from the stored results (agrees with the results list): count, average, median, max, SD, reliability (KR-20 / Cronbach’s alpha; null for a draw or too few results), the distribution, and per question its ratings, facility, point-biserial discrimination, how many were given it, and each option’s picks, share and misleading flag (strongest 27% pick it more than the weakest).',
         params: idParams,
         response: { 200: examStatsSchema, ...adminCallErrors },
       },
@@ -71,7 +72,7 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         ...common,
         description:
-          'Main admin only. The exam’s results, best first, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed: name, phones, governorate, score, full score, percent, time and each question’s mark.',
+          'Main admin only. The exam’s results, best first, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed: name, phones, governorate, score, full score, percent, time and each question’s mark (blank where a draw did not give the student that question).',
         params: idParams,
         querystring: examResultsExportQuery,
         response: { 200: exportFileSchema, ...adminCallErrors },

@@ -1,13 +1,59 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { questions, resultAnswers, results } from '../../db/schema/index';
+import { resultAnswers, results } from '../../db/schema/index';
 
 export type ExamStatsRepository = ReturnType<typeof createExamStatsRepository>;
+
+/** A question's figures over the answers stored in the exam's results. */
+export interface QuestionFigures {
+  questionId: string;
+  answered: number;
+  correct: number;
+  semiCorrect: number;
+  wrong: number;
+  averageScore: number | null;
+  facility: number | null;
+  discrimination: number | null;
+  /** The sample variance of its marks. */
+  variance: number;
+  topAnswered: number;
+  bottomAnswered: number;
+}
+
+/** Picks of one combination of options: by every result, by the strongest and by the weakest. */
+export interface SelectionFigures {
+  questionId: string;
+  selected: string[];
+  picks: number;
+  topPicks: number;
+  bottomPicks: number;
+}
 
 const float = (expression: ReturnType<typeof sql>) =>
   sql<number | null>`(${expression})::float8`.mapWith((value) =>
     value === null ? null : Number(value),
   );
+
+// Both drivers (pg and PGlite) answer raw statements with `rows`.
+async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The exam's results with their percent and whether they are among the
+ * strongest or weakest 27% (Kelley's groups, decision 0159: at least one
+ * result each; ties at the edge split by id so the groups keep their size).
+ */
+const grouped = (examId: string) => sql`with ranked as (
+    select r.id, (r.score / nullif(r.total_score, 0) * 100)::float8 as percent,
+      row_number() over (order by r.score / nullif(r.total_score, 0) desc, r.id) as best,
+      row_number() over (order by r.score / nullif(r.total_score, 0) asc, r.id) as worst,
+      greatest(round(count(*) over () * 0.27), 1) as edge
+    from ${results} r
+    where r.exam_id = ${examId}
+  ), grouped as (
+    select id, percent, best <= edge as top, worst <= edge as bottom from ranked
+  )`;
 
 /** Statistics of an exam's results, computed by the database over every result at once. */
 export function createExamStatsRepository(db: Database) {
@@ -22,10 +68,13 @@ export function createExamStatsRepository(db: Database) {
           averagePercent: float(
             sql`avg(${results.score} / nullif(${results.totalScore}, 0) * 100)`,
           ),
+          sd: float(sql`stddev_samp(${results.score})`),
         })
         .from(results)
         .where(eq(results.examId, examId));
-      return row ?? { count: 0, average: null, median: null, max: null, averagePercent: null };
+      return (
+        row ?? { count: 0, average: null, median: null, max: null, averagePercent: null, sd: null }
+      );
     },
 
     /** The full scores the results were graded out of, smallest first (one unless the exam changed). */
@@ -48,39 +97,76 @@ export function createExamStatsRepository(db: Database) {
         .groupBy(tenth);
     },
 
-    /** Per question still in the exam: how many answers got each rating. */
-    async ratings(examId: string) {
-      const rated = (rating: string) =>
-        sql<number>`count(*) filter (where ${resultAnswers.rating} = ${rating})::int`;
-      return db
-        .select({
-          questionId: sql<string>`${resultAnswers.questionId}`,
-          correct: rated('correct'),
-          semiCorrect: rated('semi-correct'),
-          wrong: rated('wrong'),
-          averageScore: float(sql`avg(${resultAnswers.score})`),
-        })
-        .from(resultAnswers)
-        .innerJoin(questions, eq(questions.id, resultAnswers.questionId))
-        .where(and(eq(questions.examId, examId), isNotNull(resultAnswers.questionId)))
-        .groupBy(resultAnswers.questionId);
+    /**
+     * Per question answered in the results: the ratings, the mean mark, the
+     * facility (mean mark ÷ the question's score when graded), the
+     * discrimination (the point-biserial correlation of that fraction with
+     * the result's percent), the spread of its marks for the reliability, and
+     * how many of the strongest and weakest results were given it.
+     */
+    async questionFigures(examId: string): Promise<QuestionFigures[]> {
+      return rowsOf<QuestionFigures>(
+        db,
+        sql`${grouped(examId)}
+        select a.question_id as "questionId",
+          count(*)::int as answered,
+          count(*) filter (where a.rating = 'correct')::int as correct,
+          count(*) filter (where a.rating = 'semi-correct')::int as "semiCorrect",
+          count(*) filter (where a.rating = 'wrong')::int as wrong,
+          avg(a.score)::float8 as "averageScore",
+          avg(a.score / nullif(a.question_score, 0))::float8 as facility,
+          corr((a.score / nullif(a.question_score, 0))::float8, g.percent)::float8 as discrimination,
+          coalesce(var_samp(a.score), 0)::float8 as variance,
+          count(*) filter (where g.top)::int as "topAnswered",
+          count(*) filter (where g.bottom)::int as "bottomAnswered"
+        from ${resultAnswers} a
+        join grouped g on g.id = a.result_id
+        where a.question_id is not null
+        group by a.question_id`,
+      );
     },
 
     /**
-     * How often each combination of options was chosen, per question. Counting
-     * combinations keeps this one grouped query; options are summed from them.
+     * How often each combination of options was chosen per question, by every
+     * result and by the strongest and weakest: grouping by the combination
+     * keeps this one pass over the answers; options are summed from it.
      */
-    async selections(examId: string) {
-      return db
-        .select({
-          questionId: sql<string>`${resultAnswers.questionId}`,
-          selected: resultAnswers.selected,
-          count: count(),
-        })
-        .from(resultAnswers)
-        .innerJoin(questions, eq(questions.id, resultAnswers.questionId))
-        .where(eq(questions.examId, examId))
-        .groupBy(resultAnswers.questionId, resultAnswers.selected);
+    async selections(examId: string): Promise<SelectionFigures[]> {
+      return rowsOf<SelectionFigures>(
+        db,
+        sql`${grouped(examId)}
+        select a.question_id as "questionId", a.selected,
+          count(*)::int as picks,
+          count(*) filter (where g.top)::int as "topPicks",
+          count(*) filter (where g.bottom)::int as "bottomPicks"
+        from ${resultAnswers} a
+        join grouped g on g.id = a.result_id
+        where a.question_id is not null
+        group by a.question_id, a.selected`,
+      );
+    },
+
+    /**
+     * The sample variance of the results' totals over the questions still in
+     * the exam: the stored score less the marks of deleted questions, which
+     * leave the items as well. Read through the results and the few answers
+     * whose question is gone, never a pass over every answer.
+     */
+    async totalsVariance(examId: string): Promise<number | null> {
+      const [row] = await rowsOf<{ variance: number | null }>(
+        db,
+        sql`select var_samp(r.score::float8 - coalesce(d.lost, 0))::float8 as variance
+        from ${results} r
+        left join (
+          select a.result_id, sum(a.score)::float8 as lost
+          from ${resultAnswers} a
+          join ${results} x on x.id = a.result_id
+          where a.question_id is null and x.exam_id = ${examId}
+          group by a.result_id
+        ) d on d.result_id = r.id
+        where r.exam_id = ${examId}`,
+      );
+      return row?.variance ?? null;
     },
   };
 }

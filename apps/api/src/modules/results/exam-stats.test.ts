@@ -78,11 +78,14 @@ describe('GET /api/admin/exam-results/{examId}/stats', () => {
         semiCorrect: 0,
         wrong: 2,
         averageScore: 1,
+        answered: 4,
+        facility: 0.5,
+        discrimination: expect.any(Number),
         options: [
-          { option: 'der', picks: 0, isCorrect: false },
-          { option: 'den', picks: 2, isCorrect: true },
-          { option: 'dem', picks: 1, isCorrect: false },
-          { option: 'des', picks: 0, isCorrect: false },
+          { option: 'der', picks: 0, share: 0, isCorrect: false, misleading: false },
+          { option: 'den', picks: 2, share: 0.5, isCorrect: true, misleading: false },
+          { option: 'dem', picks: 1, share: 0.25, isCorrect: false, misleading: false },
+          { option: 'des', picks: 0, share: 0, isCorrect: false, misleading: false },
         ],
       },
       {
@@ -92,11 +95,14 @@ describe('GET /api/admin/exam-results/{examId}/stats', () => {
         semiCorrect: 1,
         wrong: 1,
         averageScore: 1.875,
+        answered: 4,
+        facility: 0.625,
+        discrimination: expect.any(Number),
         options: [
-          { option: 'anrufen', picks: 3, isCorrect: true },
-          { option: 'besuchen', picks: 0, isCorrect: false },
-          { option: 'einkaufen', picks: 2, isCorrect: true },
-          { option: 'verstehen', picks: 0, isCorrect: false },
+          { option: 'anrufen', picks: 3, share: 0.75, isCorrect: true, misleading: false },
+          { option: 'besuchen', picks: 0, share: 0, isCorrect: false, misleading: false },
+          { option: 'einkaufen', picks: 2, share: 0.5, isCorrect: true, misleading: false },
+          { option: 'verstehen', picks: 0, share: 0, isCorrect: false, misleading: false },
         ],
       },
       expect.objectContaining({ correct: 1, semiCorrect: 1, wrong: 2 }),
@@ -136,6 +142,7 @@ describe('statistics after the exam is edited', () => {
   interface DetailAnswer {
     question: { _id: string } | null;
     score: number;
+    questionScore: number;
     rating: 'correct' | 'semi-correct' | 'wrong';
   }
 
@@ -169,6 +176,10 @@ describe('statistics after the exam is edited', () => {
     expect(body.averagePercent).toBe(
       round(mean(list.results.map((item) => (item.score / item.totalScore) * 100))),
     );
+    const spread = Math.sqrt(
+      scores.reduce((sum, score) => sum + (score - mean(scores)) ** 2, 0) / (scores.length - 1),
+    );
+    expect(body.sd).toBeCloseTo(spread, 3);
     for (const question of body.questions) {
       const own = answers.filter((answer) => answer.question?._id === question._id);
       const count = (rating: DetailAnswer['rating']) =>
@@ -178,7 +189,12 @@ describe('statistics after the exam is edited', () => {
         semiCorrect: count('semi-correct'),
         wrong: count('wrong'),
         averageScore: own.length === 0 ? null : round(mean(own.map((answer) => answer.score))),
+        answered: own.length,
       });
+      if (own.length > 0) {
+        const facility = mean(own.map((answer) => answer.score / answer.questionScore));
+        expect(question.facility, question.title).toBeCloseTo(facility, 3);
+      }
     }
     return body;
   }

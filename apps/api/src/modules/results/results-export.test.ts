@@ -135,6 +135,30 @@ describe('GET /api/admin/exam-results/{examId}/export', () => {
     expect(sheet.rows[1]?.slice(8)).toEqual([3, 2]);
   });
 
+  it('leaves a question blank for a student whose draw did not give it', async () => {
+    const drawn = await insertExamWithQuestions(ctx, {
+      values: { title: 'Ziehung', drawCount: 2 },
+    });
+    const [q1, q2, q3] = drawn.questions;
+    // Papers of two of the three questions, graded as a submit grades them.
+    await storeResults(ctx, { ...drawn, questions: [q1!, q3!] }, [[['den'], ['Haus']]], {
+      name: 'أحمد, "الصغير"',
+    });
+    await storeResults(ctx, { ...drawn, questions: [q2!, q3!] }, [[['anrufen'], []]], {
+      name: 'سلمى',
+    });
+    const sheet = await readXlsx(await exportOf(drawn.row.id, '?format=xlsx', main.token));
+    expect(sheet.rows.slice(1).map((row) => [row[0], ...row.slice(4, 6), ...row.slice(8)])).toEqual(
+      [
+        ['أحمد, "الصغير"', 2.5, 3.5, 2, null, 0.5],
+        ['سلمى', 1.5, 4.5, null, 1.5, 0],
+      ],
+    );
+    const lines = csvLines(await exportOf(drawn.row.id, '?format=csv', main.token));
+    expect(lines[1]).toMatch(/^"أحمد, ""الصغير""",.+,2,,0.5$/);
+    expect(lines[2]).toMatch(/^سلمى,.+,,1.5,0$/);
+  });
+
   it('gives CSV when no format is asked, and headers alone for an exam without results', async () => {
     const empty = await insertExamWithQuestions(ctx, { values: { title: 'Leer' }, questions: [] });
     const response = await exportOf(empty.row.id, '', main.token);

@@ -21,6 +21,7 @@ import type { ExamsRepository } from '../exams/exams.repository';
 import { toExamRef } from '../exams/exam-dto';
 import type { StudentAccountRepository } from '../student-account/student-account.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
+import { misleads, optionPicks, reliability } from './item-analysis';
 import type { NonSolversRepository } from './non-solvers.repository';
 import {
   deletedResultSnapshot,
@@ -133,21 +134,18 @@ export function createResultsService(deps: Deps) {
      */
     async stats(examId: string): Promise<ExamStats> {
       const row = await examRow(examId);
-      const [summary, totals, tenths, ratings, selections, questions] = await Promise.all([
-        stats.summary(examId),
-        stats.totals(examId),
-        stats.tenths(examId),
-        stats.ratings(examId),
-        stats.selections(examId),
-        exams.questionsOf(examId),
-      ]);
-      const picks = new Map<string, number>();
-      for (const { questionId, selected, count } of selections) {
-        for (const option of selected) {
-          const key = `${questionId}\u0000${option}`;
-          picks.set(key, (picks.get(key) ?? 0) + count);
-        }
-      }
+      const [summary, totals, tenths, figures, selections, totalsVariance, questions] =
+        await Promise.all([
+          stats.summary(examId),
+          stats.totals(examId),
+          stats.tenths(examId),
+          stats.questionFigures(examId),
+          stats.selections(examId),
+          stats.totalsVariance(examId),
+          exams.questionsOf(examId),
+        ]);
+      const byQuestion = new Map(figures.map((entry) => [entry.questionId, entry]));
+      const byOption = optionPicks(selections);
       const examTotalScore = round(questions.reduce((sum, question) => sum + question.score, 0));
       const orNull = (value: number | null) => (value === null ? null : round(value));
       return {
@@ -161,25 +159,37 @@ export function createResultsService(deps: Deps) {
         totalScore: totals.at(-1) ?? examTotalScore,
         totalScores: totals,
         examTotalScore,
+        sd: orNull(summary.sd),
+        reliability: orNull(reliability(summary.count, figures, totalsVariance)),
         distribution: Array.from({ length: 10 }, (_, tenth) => ({
           from: tenth * 10,
           to: tenth * 10 + 10,
           count: tenths.find((entry) => entry.tenth === tenth)?.count ?? 0,
         })),
         questions: questions.map((question) => {
-          const rated = ratings.find((entry) => entry.questionId === question.id);
+          const figure = byQuestion.get(question.id);
+          const answered = figure?.answered ?? 0;
           return {
             _id: question.id,
             title: question.title,
-            correct: rated?.correct ?? 0,
-            semiCorrect: rated?.semiCorrect ?? 0,
-            wrong: rated?.wrong ?? 0,
-            averageScore: orNull(rated?.averageScore ?? null),
-            options: question.options.map((option) => ({
-              option,
-              picks: picks.get(`${question.id}\u0000${option}`) ?? 0,
-              isCorrect: question.correct.includes(option),
-            })),
+            correct: figure?.correct ?? 0,
+            semiCorrect: figure?.semiCorrect ?? 0,
+            wrong: figure?.wrong ?? 0,
+            averageScore: orNull(figure?.averageScore ?? null),
+            answered,
+            facility: orNull(figure?.facility ?? null),
+            discrimination: orNull(figure?.discrimination ?? null),
+            options: question.options.map((option) => {
+              const picked = byOption.get(`${question.id}\u0000${option}`);
+              const isCorrect = question.correct.includes(option);
+              return {
+                option,
+                picks: picked?.picks ?? 0,
+                share: answered === 0 ? 0 : round((picked?.picks ?? 0) / answered),
+                isCorrect,
+                misleading: !isCorrect && figure !== undefined && misleads(figure, picked),
+              };
+            }),
           };
         }),
       };

@@ -1,15 +1,17 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { apiPaths, withId } from '@sabora/contract';
+import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ExportButtons } from '@/components/admin/export-buttons';
+import { ButtonLink } from '@/components/button-link';
 import { useAdminExam } from '@/features/exams/api/get-admin-exam';
 import { examWindowsMessages } from '@/i18n/exam-windows-messages';
 import { RegradeDialog } from '@/features/exams/components/admin/regrade-dialog';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { messages } from '@/i18n/messages';
+import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { downloadFile } from '@/lib/download-file';
 import { useCan } from '@/lib/permissions';
 
@@ -53,33 +55,40 @@ export function ExamResultsLayout() {
     <AdminPage
       title={title}
       actions={
-        (exports || regrades) && (
-          <Space wrap size={8}>
-            {regrades && (
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  setRegradeOpen(true);
-                }}
-                data-testid="results-regrade"
-              >
-                {examEditorMessages.regrade.action}
-              </Button>
-            )}
-            {exports && (
-              <ExportButtons
-                testId="results-export"
-                onExport={(format) =>
-                  downloadFile(
-                    withId(apiPaths.adminExamResultsExport, id),
-                    { format },
-                    messages.admin.pages.resultsExportFileName,
-                  )
-                }
-              />
-            )}
-          </Space>
-        )
+        <Space wrap size={8}>
+          {regrades && (
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                setRegradeOpen(true);
+              }}
+              data-testid="results-regrade"
+            >
+              {examEditorMessages.regrade.action}
+            </Button>
+          )}
+          {seesResults && (
+            <ButtonLink
+              to={`/admin/exam-results/print/${id}`}
+              icon={<PrinterOutlined />}
+              data-testid="results-print-link"
+            >
+              {resultsAnalysisMessages.print.button}
+            </ButtonLink>
+          )}
+          {exports && (
+            <ExportButtons
+              testId="results-export"
+              onExport={(format) =>
+                downloadFile(
+                  withId(apiPaths.adminExamResultsExport, id),
+                  { format },
+                  messages.admin.pages.resultsExportFileName,
+                )
+              }
+            />
+          )}
+        </Space>
       }
     >
       <Tabs activeKey={pathname} items={items} onChange={(key) => void navigate(key)} />

@@ -13,6 +13,8 @@ import {
 import { messages } from '@/i18n/messages';
 import { useExamStats } from '../../api/admin-results';
 import { formatScore } from '@/components/result-detail';
+import { ExamSpread } from './exam-spread';
+import { ItemAnalysis } from './item-analysis';
 import './exam-charts.css';
 
 const copy = messages.adminResults;
@@ -61,6 +63,7 @@ export function ExamCharts() {
           <Statistic title={copy.max} value={show(stats.max)} suffix={`/ ${stats.totalScore}`} />
         </Card>
       </div>
+      <ExamSpread stats={stats} />
       {/* Laid out LTR for recharts, axes mirrored so the chart reads from the right. */}
       <Card size="small" title={copy.distribution}>
         <div className="exam-charts__chart" dir="ltr">
@@ -91,6 +94,7 @@ export function ExamCharts() {
           </ResponsiveContainer>
         </div>
       </Card>
+      <ItemAnalysis stats={stats} />
     </div>
   );
 }
