@@ -122,6 +122,9 @@ export const messages = {
   foreignQuestion: 'فيه سؤال مش تبع الامتحان ده، حدّث الصفحة وحاول تاني',
   unknownSolutionVideo: 'فيديو الحل مش موجود، حدّث الصفحة واختار تاني',
   noSolution: 'حل الامتحان ده لسه منزلش',
+  honourBoardOff: 'الامتحان ده مالوش لوحة شرف',
+  honourBoardUntimed: 'لوحة الشرف بتظهر في الامتحانات اللي ليها ميعاد بداية ونهاية بس',
+  honourBoardNotYet: 'لوحة الشرف هتظهر بعد ما وقت الامتحان يخلص للكل، استنى شوية',
   resultNotFound: 'النتيجة دي مش موجودة، يمكن تكون اتمسحت',
   // The wallet (design.md "Selling access").
   frozenCannotBuy:
