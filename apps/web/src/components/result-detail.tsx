@@ -72,7 +72,8 @@ export function ResultDetailView({ result, extra, belowScore }: ResultDetailView
 
 /** "ترتيبك 3 من 40" and the class average, on the student's own result. */
 function StandingLine({ standing }: { standing: ResultStanding }) {
-  const average = `${Math.round(standing.averagePercent * 10) / 10}%`;
+  // Isolated left to right, so the sign stays after the digits in an Arabic line.
+  const average = `\u2066${Math.round(standing.averagePercent * 10) / 10}%\u2069`;
   return (
     <p className="result-detail__standing" data-testid="result-standing">
       <span className="result-detail__rank">{copy.standing(standing.rank, standing.of)}</span>

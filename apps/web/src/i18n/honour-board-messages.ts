@@ -6,5 +6,4 @@ export const honourBoardMessages = {
   title: 'لوحة الشرف',
   subtitle: 'أعلى 10 في الامتحان',
   columns: { rank: 'الترتيب', name: 'الاسم', governorate: 'المحافظة', score: 'الدرجة' },
-  rank: (rank: number) => `المركز ${rank}`,
 };

@@ -161,7 +161,9 @@ function ProfileCard({ page }: { page: AdminUserPage }) {
             label: copy.lastLogin,
             children: (
               <bdi>
-                {user.lastLoginAt === null ? operationsMessages.ops.never : formatDate(user.lastLoginAt)}
+                {user.lastLoginAt === null
+                  ? operationsMessages.ops.never
+                  : formatDate(user.lastLoginAt)}
               </bdi>
             ),
           },

@@ -23,7 +23,9 @@ describe('RevenueSources', () => {
     signInAdmin('main');
     show();
     expect(await screen.findByTestId('source-received')).toHaveTextContent('350.50');
-    expect(screen.getByTestId('source-codes')).toHaveTextContent(operationsMessages.ops.analytics.codes);
+    expect(screen.getByTestId('source-codes')).toHaveTextContent(
+      operationsMessages.ops.analytics.codes,
+    );
     expect(screen.getByTestId('source-payments')).toHaveTextContent('250');
     expect(screen.getByTestId('source-purchases')).toHaveTextContent(
       operationsMessages.ops.analytics.operations(1),

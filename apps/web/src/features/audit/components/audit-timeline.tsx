@@ -15,7 +15,12 @@ export function AuditTimeline({
   titles?: ReadonlyMap<string, string>;
 }) {
   if (entries.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={operationsMessages.ops.user.noHistory} />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={operationsMessages.ops.user.noHistory}
+      />
+    );
   }
   return (
     <Timeline

@@ -39,7 +39,9 @@ describe('CallsTable', () => {
       </MemoryRouter>,
     );
     const overdue = (note: string) =>
-      within(screen.getByText(note).closest('tr')!).queryByText(operationsMessages.ops.calls.overdue);
+      within(screen.getByText(note).closest('tr')!).queryByText(
+        operationsMessages.ops.calls.overdue,
+      );
     expect(overdue('due')).toBeInTheDocument();
     expect(overdue('due-now')).toBeInTheDocument();
     expect(overdue('no-answer')).toBeInTheDocument();

@@ -18,7 +18,11 @@ export function UserCallsPage() {
   return (
     <AdminPage title={operationsMessages.ops.calls.userCallsTitle}>
       <StudentStrip user={student.data?.user} />
-      <Card className="admin-form-card ops-section" title={operationsMessages.ops.calls.newCall} size="small">
+      <Card
+        className="admin-form-card ops-section"
+        title={operationsMessages.ops.calls.newCall}
+        size="small"
+      >
         <CallForm
           submitting={create.isPending}
           onSubmit={(body) =>

@@ -43,9 +43,7 @@ export function HonourBoard({ examId }: { examId: string }) {
               data-testid="honour-row"
             >
               <td>
-                <span className="honour-board__rank" aria-label={copy.rank(entry.rank)}>
-                  {entry.rank}
-                </span>
+                <span className="honour-board__rank">{entry.rank}</span>
               </td>
               <th scope="row" className="honour-board__name">
                 <bdi>{entry.name}</bdi>

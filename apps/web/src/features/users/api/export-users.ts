@@ -5,5 +5,9 @@ import { downloadFile } from '@/lib/download-file';
 
 /** `GET /admin/users/export?format=`: the students of the current filters as a file. */
 export function exportUsers(query: AdminUsersExportQuery & { format: 'csv' | 'xlsx' }) {
-  return downloadFile(apiPaths.adminUsersExport, query, operationsMessages.ops.users.exportFileName);
+  return downloadFile(
+    apiPaths.adminUsersExport,
+    query,
+    operationsMessages.ops.users.exportFileName,
+  );
 }
