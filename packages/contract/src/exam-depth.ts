@@ -144,13 +144,39 @@ export const examOverridesQuery = z.object({
 });
 export type ExamOverridesQuery = z.input<typeof examOverridesQuery>;
 
+// "عبد الرحمن", "أبو بكر": one name written as two words.
+const joinsNext = new Set(['عبد', 'أبو', 'ابو', 'Abd', 'Abu']);
+
+/** The words of a name, a compound like "عبد الله" kept as one. */
+function nameWords(fullName: string): string[] {
+  const words: string[] = [];
+  const parts = fullName.trim().split(/\s+/u).filter(Boolean);
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index]!;
+    const next = parts[index + 1];
+    if (joinsNext.has(part) && next !== undefined) {
+      words.push(`${part} ${next}`);
+      index += 1;
+    } else words.push(part);
+  }
+  return words;
+}
+
+/** The letter a family name is known by: "السيد" is "س", past the article. */
+function initialOf(family: string): string {
+  const letters = [...family];
+  const bare = family.startsWith('ال') && letters.length > 2 ? letters.slice(2) : letters;
+  return bare[0]!;
+}
+
 /**
- * "Ahmed Mohamed Ali" → "Ahmed A." (the family name is the last): the honour board shows no more of a
- * student's name than a notice board would.
+ * "Ahmed Mohamed Ali" → "Ahmed A." (the family name is the last): the honour
+ * board shows no more of a student's name than a notice board would. A compound
+ * ("عبد الرحمن") counts as one name.
  */
 export function boardName(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/u);
-  const first = parts[0] ?? '';
-  const family = parts.length > 1 ? parts[parts.length - 1]! : '';
-  return family ? `${first} ${[...family][0]}.` : first;
+  const words = nameWords(fullName);
+  const first = words[0] ?? '';
+  if (words.length < 2) return first;
+  return `${first} ${initialOf(words.at(-1)!)}.`;
 }

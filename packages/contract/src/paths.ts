@@ -44,6 +44,7 @@ export const apiPaths = {
   userExam: '/user/exams/:id',
   userExamDraft: '/user/exams/:id/draft',
   userExamSolution: '/user/exam-solution/:id',
+  userExamHonourBoard: '/user/exams/:id/honour-board',
   userResults: '/user/results',
   userResult: '/user/results/:id',
   userWallet: '/user/wallet',

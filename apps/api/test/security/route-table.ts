@@ -233,6 +233,24 @@ export const routeTable: Record<RouteKey, RouteCase> = {
       payload: entriesFor(world.draftExam, [['dem']]),
     }),
   },
+  'GET /api/user/exams/:id/honour-board': {
+    access: 'student',
+    students: { unpaid: 403 },
+    request: async (world) => {
+      // Closed an hour ago, its board on, for the world's course.
+      const now = world.ctx.clock.now();
+      const exam = await insertExamWithQuestions(world.ctx, {
+        values: {
+          isTimed: true,
+          honourBoard: true,
+          startTime: new Date(now - 2 * 60 * 60_000),
+          endTime: new Date(now - 60 * 60_000),
+        },
+        courses: [world.course],
+      });
+      return { url: `/api/user/exams/${exam.row.id}/honour-board` };
+    },
+  },
   'GET /api/user/exam-solution/:id': {
     access: 'student',
     request: async (world) => {

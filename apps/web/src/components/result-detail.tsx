@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
-import type { ResultAnswer, ResultDetail } from '@sabora/contract';
+import type { ResultAnswer, ResultDetail, ResultStanding } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import { Panel } from './panel';
 import { MediaImage } from './media-image';
@@ -29,10 +29,12 @@ interface ResultDetailViewProps {
   result: ResultDetail;
   /** A line above the score (the student's name for the admin). */
   extra?: ReactNode;
+  /** Shown between the score and the answers (the exam's honour board). */
+  belowScore?: ReactNode;
 }
 
 /** A graded result: the score, then each answer rated correct, semi-correct or wrong. */
-export function ResultDetailView({ result, extra }: ResultDetailViewProps) {
+export function ResultDetailView({ result, extra, belowScore }: ResultDetailViewProps) {
   const percent = result.totalScore > 0 ? (result.score / result.totalScore) * 100 : 0;
   return (
     <div className="result-detail" data-testid="result-detail">
@@ -45,6 +47,7 @@ export function ResultDetailView({ result, extra }: ResultDetailViewProps) {
           <Text secondary>
             <bdi>{formatDate(result.submittedAt)}</bdi>
           </Text>
+          {result.standing && <StandingLine standing={result.standing} />}
         </div>
         <ProgressCircle
           size={96}
@@ -57,12 +60,25 @@ export function ResultDetailView({ result, extra }: ResultDetailViewProps) {
           </bdi>
         </ProgressCircle>
       </Panel>
+      {belowScore}
       <ol className="result-detail__answers">
         {result.answers.map((answer, index) => (
           <AnswerCard key={answer._id} answer={answer} number={index + 1} />
         ))}
       </ol>
     </div>
+  );
+}
+
+/** "ترتيبك 3 من 40" and the class average, on the student's own result. */
+function StandingLine({ standing }: { standing: ResultStanding }) {
+  // Isolated left to right, so the sign stays after the digits in an Arabic line.
+  const average = `\u2066${Math.round(standing.averagePercent * 10) / 10}%\u2069`;
+  return (
+    <p className="result-detail__standing" data-testid="result-standing">
+      <span className="result-detail__rank">{copy.standing(standing.rank, standing.of)}</span>
+      <span className="result-detail__average">{copy.classAverage(average)}</span>
+    </p>
   );
 }
 

@@ -72,6 +72,8 @@ export const examMessages = {
     notFound: 'النتيجة دي مش موجودة',
     back: 'ارجع للنتايج',
     solution: 'شوف حل الامتحان',
+    standing: (rank: number, of: number) => `ترتيبك ${rank} من ${of}`,
+    classAverage: (percent: string) => `متوسط الفصل ${percent}`,
   },
   profileInfo: {
     name: 'الاسم',

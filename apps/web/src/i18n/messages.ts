@@ -3,11 +3,9 @@
 
 import { commerceMessages } from './commerce-messages';
 import { examMessages } from './exam-messages';
-import { operationsMessages } from './operations-messages';
 
 export const messages = {
   ...examMessages,
-  ...operationsMessages,
   ...commerceMessages,
   common: {
     loading: 'جاري التحميل…',
@@ -18,6 +16,8 @@ export const messages = {
     choose: (label: string) => `اختار ${label}`,
     exportAs: { xlsx: 'تنزيل Excel', csv: 'تنزيل CSV' },
     deleted: 'اتمسح بنجاح',
+    /** Money in pounds, for students' wallets and prices as for the admins' screens. */
+    amount: (value: string) => `${value} جنيه`,
     saved: 'اتحفظ بنجاح',
     save: 'حفظ',
     edit: 'تعديل',

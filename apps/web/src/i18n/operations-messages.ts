@@ -1,5 +1,7 @@
 // Arabic strings of the operations screens (students, bills, calls, admins,
-// analytics, audit, dashboard); spread into messages.ts.
+// analytics, audit, dashboard). Imported by those admin screens themselves rather
+// than spread into messages.ts, so a student's first load doesn't carry them (the
+// budget test, e2e/tests/budget.spec.ts).
 
 export const operationsMessages = {
   ops: {

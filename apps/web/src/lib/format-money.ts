@@ -11,7 +11,7 @@ function grouped(pounds: number): string {
 
 /** An amount of money in pounds, without a sign: "150 جنيه", "12.50 جنيه". */
 export function formatMoney(pounds: number): string {
-  return messages.ops.amount(grouped(pounds));
+  return messages.common.amount(grouped(pounds));
 }
 
 /**
@@ -21,5 +21,5 @@ export function formatMoney(pounds: number): string {
  */
 export function formatSignedMoney(pounds: number): string {
   const sign = pounds < 0 ? '\u2212' : '+';
-  return messages.ops.amount(`\u2066${sign}${grouped(pounds)}\u2069`);
+  return messages.common.amount(`\u2066${sign}${grouped(pounds)}\u2069`);
 }

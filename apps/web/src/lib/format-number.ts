@@ -4,7 +4,7 @@ import { messages } from '@/i18n/messages';
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export function formatAmount(amount: number): string {
-  return messages.ops.amount(grouped.format(amount));
+  return messages.common.amount(grouped.format(amount));
 }
 
 // Wallet amounts carry piastres: "1,250.5 جنيه".
@@ -12,7 +12,7 @@ const withPiastres = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }
 
 /** Pounds with their piastres, for wallets (a bill is whole pounds: `formatAmount`). */
 export function formatPounds(amount: number): string {
-  return messages.ops.amount(withPiastres.format(amount));
+  return messages.common.amount(withPiastres.format(amount));
 }
 
 export function formatCount(count: number): string {

@@ -8,6 +8,7 @@ import {
   draftSavedResponse,
   examPageResponse,
   examSolutionResponse,
+  honourBoardResponse,
   idParams,
   submitExamResponse,
   timedExamsResponse,
@@ -124,6 +125,21 @@ export const examTakingRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => taking.submit(callerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    apiPaths.userExamHonourBoard,
+    {
+      onRequest: authenticator.requireStudent,
+      schema: {
+        ...student,
+        description:
+          'The top ten by percent (ties share a rank, the earlier submit first), each {rank, name, governorate, score, totalScore} with the first name and the family initial only. 404 when the exam has no board; 409 for an untimed exam and until the exam (and the caller’s own window) closed. Students still in a window of their own are left out until it closes.',
+        params: idParams,
+        response: { 200: honourBoardResponse, ...studentCallErrors },
+      },
+    },
+    async (request) => taking.honourBoard(callerOf(request), request.params.id),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   type ExamTiming,
   type ExamWindowOverride,
   type ExamSolution,
+  type HonourBoardResponse,
   type SubmitExamResponse,
   type StudentViewer,
   type TimedExam,
@@ -130,7 +131,7 @@ export function createExamTakingService(deps: Deps) {
       const earlyResult = { submittedAt: result.submittedAt.getTime(), revealAt };
       return { earlyResult, serverTime: now };
     }
-    return { result: await results.detail(result.id), serverTime: now };
+    return { result: await results.ownDetail(result.id), serverTime: now };
   }
 
   return {
@@ -261,6 +262,23 @@ export function createExamTakingService(deps: Deps) {
         submittedAt: new Date(now),
       });
       return resultAnswer(timing, saved, now);
+    },
+
+    /**
+     * `GET /user/exams/{id}/honour-board` (decision 0161): once the exam has
+     * closed for everyone but those given a window of their own, and for the
+     * caller too. An untimed exam never closes, so it has no board.
+     */
+    async honourBoard(student: StudentCaller, examId: string): Promise<HonourBoardResponse> {
+      const exam = await accessibleExam(student, examId);
+      if (!exam.row.honourBoard) throw notFound(messages.honourBoardOff);
+      if (!exam.row.isTimed) throw conflict(messages.honourBoardUntimed);
+      const now = clock.now();
+      const stillOpen = [timingOf(exam.row), exam.timing].some((timing) =>
+        isExamWindowOpen(timing, now, graceMs),
+      );
+      if (stillOpen) throw conflict(messages.honourBoardNotYet);
+      return results.honourBoard(examId);
     },
 
     /** `GET /user/exam-solution/{id}`: the address only after a result and the exam's close. */

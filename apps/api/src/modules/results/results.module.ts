@@ -5,6 +5,7 @@ import { createNonSolversRepository } from './non-solvers.repository';
 import { createResultsRepository } from './results.repository';
 import { resultsRoutes } from './results.routes';
 import { createResultsService } from './results.service';
+import { createStandingsRepository } from './standings.repository';
 
 /** Results as the students, the admins and a submit read and write them. */
 export function resultsService(core: AppCore) {
@@ -13,6 +14,8 @@ export function resultsService(core: AppCore) {
     stats: createExamStatsRepository(core.db),
     nonSolvers: createNonSolversRepository(core.db),
     exams: core.exams,
+    kept: core.keptExams,
+    standings: createStandingsRepository(core.db),
     users: core.studentAccounts,
     audit: core.audit,
     clock: core.clock,

@@ -1,12 +1,17 @@
 import {
+  boardName,
   examClosesAt,
+  isExamWindowOpen,
+  studentTiming,
   type AdminExamResultsResponse,
   type AdminResultDetail,
   type AdminResultsResponse,
   type DeletedResponse,
   type ExamStats,
+  type HonourBoardResponse,
   type NonSolversResponse,
   type ResultDetail,
+  type ResultStanding,
   type UserResultResponse,
   type UserResultsResponse,
 } from '@sabora/contract';
@@ -18,7 +23,8 @@ import { messages } from '../../messages';
 import { deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ExamsRepository } from '../exams/exams.repository';
-import { toExamRef } from '../exams/exam-dto';
+import type { KeptExams } from '../exams/kept-exams';
+import { timingOf, toExamRef } from '../exams/exam-dto';
 import type { StudentAccountRepository } from '../student-account/student-account.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
 import { misleads, optionPicks, reliability } from './item-analysis';
@@ -33,13 +39,17 @@ import {
   toUserResultItem,
 } from './result-dto';
 import { resultsSheet } from './results-sheet';
-import type { Paging, ResultsRepository } from './results.repository';
+import type { Paging, ResultsRepository, ResultWithAnswers } from './results.repository';
+import type { StandingsRepository } from './standings.repository';
 
 interface Deps {
   results: ResultsRepository;
   stats: ExamStatsRepository;
   nonSolvers: NonSolversRepository;
   exams: ExamsRepository;
+  /** The exams with their students' own windows, kept in memory. */
+  kept: KeptExams;
+  standings: StandingsRepository;
   users: StudentAccountRepository;
   audit: AuditService;
   clock: Clock;
@@ -51,7 +61,7 @@ export type ResultsService = ReturnType<typeof createResultsService>;
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function createResultsService(deps: Deps) {
-  const { results, stats, nonSolvers, exams, users, audit, clock, graceMs } = deps;
+  const { results, stats, nonSolvers, exams, kept, standings, users, audit, clock, graceMs } = deps;
 
   async function withAnswers(id: string) {
     const found = await results.findWithAnswers(id);
@@ -65,10 +75,57 @@ export function createResultsService(deps: Deps) {
     return row;
   }
 
+  /**
+   * The students whose own window of the exam is still open (decision 0162):
+   * their results stay off the board and out of everyone's standing until it
+   * closes. `asking` is never left out of their own standing.
+   */
+  async function stillTaking(examId: string, asking?: string): Promise<string[]> {
+    const found = await kept.get(examId);
+    if (!found) return [];
+    const now = clock.now();
+    const timing = timingOf(found.row);
+    return [...found.overrides]
+      .filter(([userId, override]) => {
+        if (userId === asking) return false;
+        return isExamWindowOpen(studentTiming(timing, override), now, graceMs);
+      })
+      .map(([userId]) => userId);
+  }
+
+  async function standingOf(found: ResultWithAnswers): Promise<ResultStanding | undefined> {
+    const examId = found.row.examId;
+    const userId = found.row.userId;
+    if (!examId || !userId) return undefined;
+    const standing = await standings.standing(
+      examId,
+      found.row.id,
+      await stillTaking(examId, userId),
+    );
+    return standing && { ...standing, averagePercent: round(standing.averagePercent) };
+  }
+
+  /** The student's own revealed result, with where it stands. */
+  async function ownDetail(found: ResultWithAnswers): Promise<ResultDetail> {
+    const standing = await standingOf(found);
+    return { ...toResultDetail(found), ...(standing && { standing }) };
+  }
+
   return {
     /** The graded result, answers and correct options included: callers check it may be shown. */
     async detail(id: string): Promise<ResultDetail> {
       return toResultDetail(await withAnswers(id));
+    },
+
+    /** A student's own result once it may be shown: the detail with their standing. */
+    async ownDetail(id: string): Promise<ResultDetail> {
+      return ownDetail(await withAnswers(id));
+    },
+
+    /** The exam's best results, names masked; the caller checked the board may be shown. */
+    async honourBoard(examId: string): Promise<HonourBoardResponse> {
+      const rows = await standings.board(examId, await stillTaking(examId));
+      return rows.map((row) => ({ ...row, name: boardName(row.name) }));
     },
 
     async studentResults(student: UserRow, paging: Paging): Promise<UserResultsResponse> {
@@ -91,7 +148,7 @@ export function createResultsService(deps: Deps) {
         const revealAt = examClosesAt(timingOfStudent(found), graceMs)!;
         return { earlyResult: { submittedAt: found.row.submittedAt.getTime(), revealAt } };
       }
-      return { result: toResultDetail(found) };
+      return { result: await ownDetail(found) };
     },
 
     async examResults(examId: string, paging: Paging): Promise<AdminExamResultsResponse> {

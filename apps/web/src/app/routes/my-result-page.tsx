@@ -7,6 +7,7 @@ import { StatusResult } from '@/components/status-result';
 import { usePageTitle } from '@/components/use-page-title';
 import { useServerOffset } from '@/features/exams/api/get-time-now';
 import { EarlyResultNotice } from '@/features/exams/components/early-result-notice';
+import { HonourBoardSlot } from '@/features/exams/components/honour-board-slot';
 import { SolutionLink } from '@/features/exams/components/solution-link';
 import { useUserResult } from '@/features/results/api/user-results';
 import { messages } from '@/i18n/messages';
@@ -40,7 +41,10 @@ export function MyResultPage() {
   const { result } = query.data;
   return (
     <>
-      <ResultDetailView result={result} />
+      <ResultDetailView
+        result={result}
+        belowScore={result.exam && <HonourBoardSlot examId={result.exam._id} />}
+      />
       <div className="exam-page__after">
         <LinkButton to="/profile/exams-results">{messages.results.back}</LinkButton>
         {result.exam && <SolutionLink examId={result.exam._id} />}

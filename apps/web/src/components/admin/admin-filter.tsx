@@ -1,5 +1,5 @@
 import { ChoiceSelect } from '@/components/form/choice-select';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useAdmins } from '@/lib/api/get-admins';
 import { useCan } from '@/lib/permissions';
 
@@ -19,8 +19,8 @@ export function AdminFilter({
   if (!listsAdmins) return null;
   return (
     <ChoiceSelect<string>
-      label={messages.ops.bills.admin}
-      aria-label={messages.ops.bills.admin}
+      label={operationsMessages.ops.bills.admin}
+      aria-label={operationsMessages.ops.bills.admin}
       allowClear
       value={value}
       onChange={onChange}

@@ -2,13 +2,13 @@ import { Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ArabicDatePicker } from '@/components/form/arabic-date-picker';
 import type { RangeChoice, useDateRange } from '@/hooks/use-date-range';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { datePresets } from '@/lib/date-presets';
 import type { CalendarDay } from '@/lib/date-presets';
 import { dayjs } from '@/lib/dayjs-arabic';
 import './date-range-filter.css';
 
-const copy = messages.ops.ranges;
+const copy = operationsMessages.ops.ranges;
 
 const toDayjs = (day: CalendarDay) => dayjs(new Date(day.year, day.month - 1, day.day));
 const fromDayjs = (value: Dayjs): CalendarDay => ({

@@ -2,11 +2,11 @@ import { isAccessActive, levelLabels } from '@sabora/contract';
 import type { OwnedCourse } from '@sabora/contract';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatCairoDateUnbroken } from '@/lib/format-date';
 import './owned-course-tag.css';
 
-const copy = messages.ops.user;
+const copy = operationsMessages.ops.user;
 
 const isLive = (course: OwnedCourse, now: number) =>
   isAccessActive({ course: course._id, until: course.until }, now);

@@ -3,10 +3,10 @@ import { toLatinDigits } from '@sabora/contract';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import './student-search.css';
 
-const copy = messages.ops.users;
+const copy = operationsMessages.ops.users;
 
 interface StudentSearchProps {
   /** The search in effect (from the address); the box starts with it. */

@@ -1,9 +1,9 @@
 import type { AdminUser } from '@sabora/contract';
 import { Tag } from 'antd';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import './user-tags.css';
 
-const tags = messages.ops.users.tags;
+const tags = operationsMessages.ops.users.tags;
 
 /** VIP, frozen and show-hidden badges of a student. */
 export function UserTags({

@@ -25,14 +25,15 @@ import { useResetDevice } from '@/features/users/api/reset-device';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useUser } from '@/lib/api/get-user';
 import { formatDate } from '@/lib/format-date';
 import { telHref, whatsappHref } from '@/lib/phone';
 import { useNow } from '@/lib/use-now';
 import './user-page.css';
 
-const copy = messages.ops.user;
-const tags = messages.ops.users.tags;
+const copy = operationsMessages.ops.user;
+const tags = operationsMessages.ops.users.tags;
 
 function PhoneActions({ phone }: { phone: string }) {
   return (
@@ -160,7 +161,9 @@ function ProfileCard({ page }: { page: AdminUserPage }) {
             label: copy.lastLogin,
             children: (
               <bdi>
-                {user.lastLoginAt === null ? messages.ops.never : formatDate(user.lastLoginAt)}
+                {user.lastLoginAt === null
+                  ? operationsMessages.ops.never
+                  : formatDate(user.lastLoginAt)}
               </bdi>
             ),
           },
@@ -197,7 +200,7 @@ function CoursesCard({ page }: { page: AdminUserPage }) {
 const resultColumns: TableColumnsType<AdminResultItem> = [
   {
     key: 'exam',
-    title: messages.ops.analytics.exam,
+    title: operationsMessages.ops.analytics.exam,
     render: (_, result) => (
       <Link to={`/admin/exam-results/result/${result._id}`}>
         <bdi>{result.exam?.title ?? copy.deletedExam}</bdi>

@@ -20,10 +20,11 @@ import {
 import { can, type AdminAction, type AdminType } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { sectionOf } from '../lib/section-of';
 
 const labels = messages.admin.menu;
-const opsLabels = messages.ops.menu;
+const opsLabels = operationsMessages.ops.menu;
 const codesLabels = codesMessages.codes.menu;
 
 interface AdminSection {

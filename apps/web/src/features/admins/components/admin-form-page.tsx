@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useSession } from '@/lib/session';
 import { showServerErrors } from '@/lib/server-errors';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
@@ -13,7 +14,7 @@ import { useAdminAccount, useCreateAdmin, useUpdateAdmin } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
-const copy = messages.ops.admins;
+const copy = operationsMessages.ops.admins;
 
 interface AdminFormValues {
   name: string;

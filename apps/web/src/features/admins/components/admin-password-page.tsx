@@ -4,13 +4,14 @@ import { toast } from 'react-toastify';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useSession } from '@/lib/session';
 import { fieldRule } from '@/lib/zod-rule';
 import { useAdminAccount, useSetAdminPassword } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
-const copy = messages.ops.admins;
+const copy = operationsMessages.ops.admins;
 
 /** `/admin/admin-password/{id}`: a new password; the admin's sessions end. */
 export function AdminPasswordPage() {

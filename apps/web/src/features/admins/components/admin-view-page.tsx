@@ -5,13 +5,14 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { useAdminAccount, useDeleteAdmin } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
 import { RowActions } from '@/components/admin/row-actions';
 
-const copy = messages.ops.admins;
+const copy = operationsMessages.ops.admins;
 
 /** `/admin/admins/{id}`: one admin, with edit, password and delete. */
 export function AdminViewPage() {

@@ -8,13 +8,14 @@ import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useAdmins } from '@/lib/api/get-admins';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { useDeleteAdmin } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
 
-const copy = messages.ops.admins;
+const copy = operationsMessages.ops.admins;
 
 /** `/admin/admins` (main admins only): every admin, main first. */
 export function AdminsPage() {

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { clearSession } from '@/lib/session';
 import { navigateTo } from '@/lib/navigation';
 
@@ -8,7 +8,7 @@ import { navigateTo } from '@/lib/navigation';
  * say so, sign out and go to the login page.
  */
 export function signInAgain(): void {
-  toast.info(messages.ops.admins.selfChanged, { autoClose: 15_000 });
+  toast.info(operationsMessages.ops.admins.selfChanged, { autoClose: 15_000 });
   clearSession();
   navigateTo('/login');
 }

@@ -26,14 +26,14 @@ import {
 import { AdminPage } from '@/components/admin/admin-page';
 import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { useDateRange } from '@/hooks/use-date-range';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatCount } from '@/lib/format-number';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAnalytics } from '../api/get-analytics';
 import { RevenueSources } from './revenue-sources';
 import './analytics-page.css';
 
-const copy = messages.ops.analytics;
+const copy = operationsMessages.ops.analytics;
 const brand = '#1f8a5b';
 const palette = ['#1f8a5b', '#2f6fdb', '#e0a100', '#d94f4f', '#7a4fd9', '#0fa3b1'];
 
@@ -131,7 +131,7 @@ function Charts({ data, range }: { data: Analytics; range: { from?: number; to?:
           <Statistic
             title={copy.revenue}
             value={data.revenue.sources.received.amount}
-            suffix={messages.ops.currency}
+            suffix={operationsMessages.ops.currency}
           />
         </Card>
         <Card size="small">

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { renderRoute, signInAdmin } from '@/test/test-utils';
 import { RevenueSources } from './revenue-sources';
 
@@ -23,10 +23,12 @@ describe('RevenueSources', () => {
     signInAdmin('main');
     show();
     expect(await screen.findByTestId('source-received')).toHaveTextContent('350.50');
-    expect(screen.getByTestId('source-codes')).toHaveTextContent(messages.ops.analytics.codes);
+    expect(screen.getByTestId('source-codes')).toHaveTextContent(
+      operationsMessages.ops.analytics.codes,
+    );
     expect(screen.getByTestId('source-payments')).toHaveTextContent('250');
     expect(screen.getByTestId('source-purchases')).toHaveTextContent(
-      messages.ops.analytics.operations(1),
+      operationsMessages.ops.analytics.operations(1),
     );
     expect(screen.getByTestId('ledger-export-xlsx')).toBeInTheDocument();
   });

@@ -2,11 +2,11 @@ import { apiPaths } from '@sabora/contract';
 import type { Analytics } from '@sabora/contract';
 import { Card, Statistic } from 'antd';
 import { ExportButtons } from '@/components/admin/export-buttons';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { downloadFile } from '@/lib/download-file';
 import { useCan } from '@/lib/permissions';
 
-const copy = messages.ops.analytics;
+const copy = operationsMessages.ops.analytics;
 
 interface RevenueSourcesProps {
   sources: Analytics['revenue']['sources'];
@@ -36,7 +36,7 @@ export function RevenueSources({ sources, range }: RevenueSourcesProps) {
               title={figure.title}
               value={figure.amount}
               precision={Number.isInteger(figure.amount) ? 0 : 2}
-              suffix={messages.ops.currency}
+              suffix={operationsMessages.ops.currency}
             />
             <span className="ops-muted">{copy.operations(figure.count)}</span>
           </Card>
@@ -45,14 +45,14 @@ export function RevenueSources({ sources, range }: RevenueSourcesProps) {
       {exportsLedger && (
         // In the body, not the card's header: on a phone the header has no room beside the title.
         <div className="ops-sources__export">
-          <span className="ops-muted">{messages.ops.wallet.exportLedger}</span>
+          <span className="ops-muted">{operationsMessages.ops.wallet.exportLedger}</span>
           <ExportButtons
             testId="ledger-export"
             onExport={(format) =>
               downloadFile(
                 apiPaths.adminWalletEntriesExport,
                 { ...range, format },
-                messages.ops.wallet.exportFileName,
+                operationsMessages.ops.wallet.exportFileName,
               )
             }
           />

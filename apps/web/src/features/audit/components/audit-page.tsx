@@ -9,7 +9,7 @@ import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { useDateRange } from '@/hooks/use-date-range';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useCourseOptions } from '@/lib/api/course-options';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
@@ -17,7 +17,7 @@ import { useAudit } from '../api/get-audit';
 import { auditActionLabel } from '../lib/audit-values';
 import { AuditChangesList } from './audit-changes';
 
-const copy = messages.ops.audit;
+const copy = operationsMessages.ops.audit;
 
 function isEntityType(value: string | undefined): value is AuditEntityType {
   return (auditEntityTypes as readonly (string | undefined)[]).includes(value);

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@sabora/contract';
 import { Empty, Timeline } from 'antd';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { auditActionLabel } from '../lib/audit-values';
 import { AuditChangesList } from './audit-changes';
@@ -15,7 +15,12 @@ export function AuditTimeline({
   titles?: ReadonlyMap<string, string>;
 }) {
   if (entries.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.ops.user.noHistory} />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={operationsMessages.ops.user.noHistory}
+      />
+    );
   }
   return (
     <Timeline

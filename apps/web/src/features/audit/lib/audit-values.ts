@@ -12,10 +12,11 @@ import {
   levelLabels,
 } from '@sabora/contract';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 
-const ops = messages.ops;
+const ops = operationsMessages.ops;
 
 // Enumerated fields show their Arabic label, as everywhere else.
 const enumLabels: Record<string, Record<string, string>> = {

@@ -4,12 +4,13 @@ import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { optionsByLevel } from '@/lib/api/course-options';
 import type { CourseOption } from '@/lib/api/course-options';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 
-const copy = messages.ops.bills;
+const copy = operationsMessages.ops.bills;
 
 export interface BillFormValues {
   amount?: number;
@@ -72,7 +73,7 @@ export function BillForm({
             step={50}
             precision={0}
             inputMode="numeric"
-            suffix={messages.ops.currency}
+            suffix={operationsMessages.ops.currency}
             className="admin-form__number"
             data-testid="bill-amount"
           />

@@ -8,14 +8,14 @@ import { ExportButtons } from '@/components/admin/export-buttons';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { useDateRange } from '@/hooks/use-date-range';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { downloadFile } from '@/lib/download-file';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useCan } from '@/lib/permissions';
 import { useBills } from '../api/bills';
 import { BillsTable } from './bills-table';
 
-const copy = messages.ops.bills;
+const copy = operationsMessages.ops.bills;
 
 function isMethod(value: string | undefined): value is BillMethod {
   return (billMethods as readonly (string | undefined)[]).includes(value);
@@ -52,7 +52,7 @@ export function BillsPage() {
       <div className="ops-stats">
         {showTotal && (
           <Card size="small" data-testid="bills-total">
-            <Statistic title={copy.total} value={total} suffix={messages.ops.currency} />
+            <Statistic title={copy.total} value={total} suffix={operationsMessages.ops.currency} />
           </Card>
         )}
         <Card size="small">

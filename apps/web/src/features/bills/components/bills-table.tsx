@@ -5,12 +5,13 @@ import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
 import { RowActions } from '@/components/admin/row-actions';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { useCan } from '@/lib/permissions';
 import { useDeleteBill } from '../api/bills';
 
-const copy = messages.ops.bills;
+const copy = operationsMessages.ops.bills;
 
 interface BillsTableProps {
   bills: Bill[] | undefined;
@@ -48,7 +49,7 @@ export function BillsTable({
                   <bdi>{bill.student.name}</bdi>
                 </Link>
               ) : (
-                messages.ops.deletedStudent
+                operationsMessages.ops.deletedStudent
               ),
           },
         ]
@@ -78,7 +79,7 @@ export function BillsTable({
     {
       key: 'admin',
       title: copy.admin,
-      render: (_, bill) => bill.admin?.name ?? messages.ops.deletedAdmin,
+      render: (_, bill) => bill.admin?.name ?? operationsMessages.ops.deletedAdmin,
     },
     {
       key: 'note',

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { BillForm } from './bill-form';
 import { BillsPage } from './bills-page';
@@ -55,9 +56,9 @@ describe('BillForm', () => {
   it('credits the wallet instead of courses: the course field goes, none are sent', async () => {
     const onSubmit = vi.fn();
     render(<BillForm courseOptions={[]} submitting={false} onSubmit={onSubmit} />);
-    expect(screen.getByText(messages.ops.bills.courses)).toBeVisible();
+    expect(screen.getByText(operationsMessages.ops.bills.courses)).toBeVisible();
     await userEvent.click(screen.getByTestId('bill-to-wallet'));
-    expect(screen.queryByText(messages.ops.bills.courses)).not.toBeVisible();
+    expect(screen.queryByText(operationsMessages.ops.bills.courses)).not.toBeVisible();
     await userEvent.type(screen.getByRole('spinbutton'), '300');
     // antd opens a select on mouse-down.
     fireEvent.mouseDown(screen.getAllByRole('combobox')[0]!);
@@ -84,7 +85,7 @@ describe('BillsPage totals', () => {
     renderRoute('/admin/bills', <BillsPage />, '/admin/bills?range=today');
     const total = await screen.findByTestId('bills-total');
     expect(total).toHaveTextContent('1,500');
-    expect(total).toHaveTextContent(messages.ops.currency);
+    expect(total).toHaveTextContent(operationsMessages.ops.currency);
     const sent = requestedUrls().find((url) => url.pathname === '/api/admin/bills');
     const from = Number(sent?.searchParams.get('from'));
     const to = Number(sent?.searchParams.get('to'));
@@ -99,7 +100,7 @@ describe('BillsPage totals', () => {
     renderRoute('/admin/bills', <BillsPage />, '/admin/bills');
     expect(await screen.findByText('منى أحمد')).toBeInTheDocument();
     expect(screen.queryByTestId('bills-total')).not.toBeInTheDocument();
-    expect(screen.queryByText(messages.ops.bills.total)).not.toBeInTheDocument();
+    expect(screen.queryByText(operationsMessages.ops.bills.total)).not.toBeInTheDocument();
     expect(screen.queryByTestId('filter-admin')).not.toBeInTheDocument();
     // A secondary admin may not list admins: that call is never made.
     await waitFor(() => {

@@ -4,12 +4,13 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { StudentStrip } from '@/components/admin/student-strip';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useCourseOptions } from '@/lib/api/course-options';
 import { useUser } from '@/lib/api/get-user';
 import { useCreateBill } from '../api/bills';
 import { BillForm } from './bill-form';
 
-const copy = messages.ops.bills;
+const copy = operationsMessages.ops.bills;
 
 /** `/admin/user-bill/{id}`: record a payment; its courses are activated at once. */
 export function UserBillPage() {

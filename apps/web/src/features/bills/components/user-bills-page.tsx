@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { StudentStrip } from '@/components/admin/student-strip';
 import { ButtonLink } from '@/components/button-link';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useUser } from '@/lib/api/get-user';
 import { useUserBills } from '../api/bills';
 import { BillsTable } from './bills-table';
@@ -15,10 +15,10 @@ export function UserBillsPage() {
   const bills = useUserBills(id);
   return (
     <AdminPage
-      title={messages.ops.bills.userBillsTitle}
+      title={operationsMessages.ops.bills.userBillsTitle}
       actions={
         <ButtonLink type="primary" icon={<PlusOutlined />} to={`/admin/user-bill/${id}`}>
-          {messages.ops.bills.newBill}
+          {operationsMessages.ops.bills.newBill}
         </ButtonLink>
       }
     >
@@ -28,7 +28,7 @@ export function UserBillsPage() {
           bills={bills.data?.bills}
           loading={bills.isFetching}
           showStudent={false}
-          empty={messages.ops.user.noBills}
+          empty={operationsMessages.ops.user.noBills}
         />
       </AdminTableCard>
     </AdminPage>

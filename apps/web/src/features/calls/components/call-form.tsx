@@ -11,11 +11,11 @@ import type { CallBody, CallDirection, CallOutcome, CallReason } from '@sabora/c
 import { Button, Form, Input, Radio } from 'antd';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { DateTimeField } from '@/components/form/date-time-field';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { fieldRule, formRule, showIssues } from '@/lib/zod-rule';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
-const copy = messages.ops.calls;
+const copy = operationsMessages.ops.calls;
 
 export interface CallFormValues {
   direction: CallDirection;

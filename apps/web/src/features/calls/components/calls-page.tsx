@@ -14,7 +14,7 @@ import { ExportButtons } from '@/components/admin/export-buttons';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { useDateRange } from '@/hooks/use-date-range';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { downloadFile } from '@/lib/download-file';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useNow } from '@/lib/use-now';
@@ -22,7 +22,7 @@ import { useCalls } from '../api/calls';
 import { CallsTable } from './calls-table';
 import './calls-page.css';
 
-const copy = messages.ops.calls;
+const copy = operationsMessages.ops.calls;
 
 function pick<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
   return (values as readonly (string | undefined)[]).includes(value) ? (value as T) : undefined;

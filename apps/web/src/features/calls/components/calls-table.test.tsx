@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 // antd's table measures itself: this sets up the ResizeObserver jsdom lacks.
 import '@/test/test-utils';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { CallsTable } from './calls-table';
 
 const now = Date.UTC(2026, 10, 21, 9);
@@ -39,7 +39,9 @@ describe('CallsTable', () => {
       </MemoryRouter>,
     );
     const overdue = (note: string) =>
-      within(screen.getByText(note).closest('tr')!).queryByText(messages.ops.calls.overdue);
+      within(screen.getByText(note).closest('tr')!).queryByText(
+        operationsMessages.ops.calls.overdue,
+      );
     expect(overdue('due')).toBeInTheDocument();
     expect(overdue('due-now')).toBeInTheDocument();
     expect(overdue('no-answer')).toBeInTheDocument();

@@ -9,11 +9,11 @@ import { Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
 import { PhoneLink } from '@/components/admin/phone-link';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
 
-const copy = messages.ops.calls;
+const copy = operationsMessages.ops.calls;
 
 const outcomeColors: Record<Call['outcome'], string> = {
   resolved: 'green',
@@ -62,7 +62,7 @@ export function CallsTable({
                   <PhoneLink phone={call.student.phone} />
                 </span>
               ) : (
-                messages.ops.deletedStudent
+                operationsMessages.ops.deletedStudent
               ),
           },
         ]
@@ -85,7 +85,7 @@ export function CallsTable({
       title: copy.followUpAt,
       render: (_, call) =>
         call.followUpAt === null ? (
-          messages.ops.none
+          operationsMessages.ops.none
         ) : (
           <span className="ops-stack">
             <bdi className="admin-table__date">{formatDate(call.followUpAt)}</bdi>
@@ -97,7 +97,7 @@ export function CallsTable({
     {
       key: 'admin',
       title: copy.admin,
-      render: (_, call) => call.admin?.name ?? messages.ops.deletedAdmin,
+      render: (_, call) => call.admin?.name ?? operationsMessages.ops.deletedAdmin,
     },
     {
       key: 'note',

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { useParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { StudentStrip } from '@/components/admin/student-strip';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useUser } from '@/lib/api/get-user';
 import { useCreateCall, useUserCalls } from '../api/calls';
 import { CallForm } from './call-form';
@@ -16,14 +16,18 @@ export function UserCallsPage() {
   const calls = useUserCalls(id);
   const create = useCreateCall();
   return (
-    <AdminPage title={messages.ops.calls.userCallsTitle}>
+    <AdminPage title={operationsMessages.ops.calls.userCallsTitle}>
       <StudentStrip user={student.data?.user} />
-      <Card className="admin-form-card ops-section" title={messages.ops.calls.newCall} size="small">
+      <Card
+        className="admin-form-card ops-section"
+        title={operationsMessages.ops.calls.newCall}
+        size="small"
+      >
         <CallForm
           submitting={create.isPending}
           onSubmit={(body) =>
             create.mutateAsync({ userId: id, body }).then(() => {
-              toast.success(messages.ops.calls.created);
+              toast.success(operationsMessages.ops.calls.created);
             })
           }
         />
@@ -33,7 +37,7 @@ export function UserCallsPage() {
           calls={calls.data?.calls}
           loading={calls.isFetching}
           showStudent={false}
-          empty={messages.ops.user.noCalls}
+          empty={operationsMessages.ops.user.noCalls}
         />
       </AdminTableCard>
     </AdminPage>

@@ -5,6 +5,7 @@ import { Button, Form, Input } from 'antd';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 
@@ -57,7 +58,7 @@ export function CodeBatchForm({
             step={50}
             precision={0}
             inputMode="numeric"
-            suffix={messages.ops.currency}
+            suffix={operationsMessages.ops.currency}
             className="admin-form__number"
             data-testid="code-batch-amount"
           />

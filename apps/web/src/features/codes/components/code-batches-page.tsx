@@ -7,6 +7,7 @@ import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { NewButton } from '@/components/admin/table-parts';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount, formatCount } from '@/lib/format-number';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
@@ -59,7 +60,7 @@ export function CodeBatchesPage() {
     {
       key: 'admin',
       title: copy.admin,
-      render: (_, batch) => batch.admin?.name ?? messages.ops.deletedAdmin,
+      render: (_, batch) => batch.admin?.name ?? operationsMessages.ops.deletedAdmin,
     },
     {
       key: 'open',

@@ -8,13 +8,13 @@ import {
 import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatAmount, formatCount } from '@/lib/format-number';
 import { useCan } from '@/lib/permissions';
 import { useDashboard } from '../api/get-dashboard';
 import './dashboard.css';
 
-const copy = messages.ops.dashboard;
+const copy = operationsMessages.ops.dashboard;
 
 function StatCard({
   to,

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
@@ -102,10 +102,14 @@ function serve(
   examPage: unknown,
   submit: unknown = { earlyResult: { submittedAt: 1, revealAt: 2 }, serverTime: 1 },
   solution: unknown = null,
+  board: unknown = null,
 ) {
   fetchMock.mockImplementation((input, init) => {
     const url = String(input);
     if (url.endsWith('/shared/time-now')) return json(Date.now());
+    if (url.endsWith('/honour-board')) {
+      return board ? json(board) : json({ message: 'الامتحان ده مالوش لوحة شرف' }, 404);
+    }
     if (url.endsWith('/draft')) return json({ savedAt: Date.now() });
     if (url.includes('/exam-solution/')) {
       return solution ? json(solution) : json({ message: 'حل الامتحان لسه متنزلش' }, 404);
@@ -200,6 +204,55 @@ describe('exam page states', () => {
     });
     expect(screen.queryByRole('link', { name: messages.results.solution })).toBeNull();
     // A missing solution is not a failure worth a toast.
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the student’s rank and the class average on their result', async () => {
+    saveUser(student);
+    const standing = { rank: 3, of: 41, averagePercent: 67.6923 };
+    serve({ result: { ...resultDetail, standing }, serverTime: 1 });
+    renderExam();
+    const line = await screen.findByTestId('result-standing');
+    expect(line).toHaveTextContent(messages.results.standing(3, 41));
+    expect(line).toHaveTextContent(messages.results.classAverage('\u206667.7%\u2069'));
+  });
+
+  it('shows the honour board as a table when the exam has one', async () => {
+    saveUser(student);
+    const board = [
+      { rank: 1, name: 'أحمد ع.', governorate: 'cairo', score: 3, totalScore: 3 },
+      { rank: 1, name: 'منى س.', governorate: 'giza', score: 3, totalScore: 3 },
+      { rank: 3, name: 'يوسف', governorate: 'alexandria', score: 2.5, totalScore: 3 },
+    ];
+    serve({ result: resultDetail, serverTime: 1 }, undefined, null, board);
+    renderExam();
+    const table = await screen.findByRole('table', { name: 'لوحة الشرف' });
+    const rows = within(table).getAllByTestId('honour-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('أحمد ع.'),
+      expect.stringContaining('منى س.'),
+      expect.stringContaining('يوسف'),
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'يوسف' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['الترتيب', 'الاسم', 'المحافظة', 'الدرجة']);
+  });
+
+  it('shows no board, and no error, when the exam has none', async () => {
+    saveUser(student);
+    serve({ result: resultDetail, serverTime: 1 });
+    renderExam();
+    await screen.findAllByTestId('answer-card');
+    await waitFor(() => {
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/honour-board'))).toBe(
+        true,
+      );
+    });
+    expect(screen.queryByTestId('honour-board')).toBeNull();
+    expect(screen.queryByTestId('result-standing')).toBeNull();
     expect(toast.error).not.toHaveBeenCalled();
   });
 

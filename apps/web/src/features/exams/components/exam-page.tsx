@@ -24,6 +24,7 @@ import { useSubmitExam } from '../api/submit-exam';
 import { goBack } from '../lib/go-back';
 import { useServerMoment } from '../lib/use-server-moment';
 import { EarlyResultNotice } from './early-result-notice';
+import { HonourBoardSlot } from './honour-board-slot';
 import { ExamTaking } from './exam-taking';
 import { QuestionCard } from './question-card';
 import { SolutionLink } from './solution-link';
@@ -103,7 +104,7 @@ export function StudentExam({ id }: { id: string }) {
   } else if ('result' in shown) {
     content = (
       <>
-        <ResultDetailView result={shown.result} />
+        <ResultDetailView result={shown.result} belowScore={<HonourBoardSlot examId={id} />} />
         <div className="exam-page__after">
           <SolutionLink examId={id} />
         </div>

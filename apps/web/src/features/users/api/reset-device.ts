@@ -2,7 +2,7 @@ import { adminUserSchema, apiPaths, withId } from '@sabora/contract';
 import type { AdminUser } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { apiRequest } from '@/lib/api-client';
 
 export function resetDevice(id: string): Promise<AdminUser> {
@@ -17,7 +17,7 @@ export function useResetDevice() {
   return useMutation({
     mutationFn: resetDevice,
     onSuccess: async (_user, id) => {
-      toast.success(messages.ops.user.deviceReset);
+      toast.success(operationsMessages.ops.user.deviceReset);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'user', id] });
     },
   });

@@ -23,6 +23,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { useConfirm } from '@/components/use-confirm';
 import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useCourseOptions } from '@/lib/api/course-options';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { useDeleteUser } from '../api/delete-user';
@@ -33,7 +34,7 @@ import { StudentStrip } from '@/components/admin/student-strip';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import './edit-user-page.css';
 
-const copy = messages.ops.editUser;
+const copy = operationsMessages.ops.editUser;
 const fields = messages.fields;
 const shape = adminUserPatchBody.shape;
 
@@ -239,15 +240,15 @@ function EditUserForm({ user }: { user: AdminUser }) {
             disabled={!user.deviceBound}
             onClick={() => {
               void confirm({
-                title: messages.ops.user.confirmResetDevice,
-                content: messages.ops.user.confirmResetDeviceHint,
+                title: operationsMessages.ops.user.confirmResetDevice,
+                content: operationsMessages.ops.user.confirmResetDeviceHint,
                 danger: false,
               }).then((ok) => {
                 if (ok) reset.mutate(user._id);
               });
             }}
           >
-            {messages.ops.user.actions.resetDevice}
+            {operationsMessages.ops.user.actions.resetDevice}
           </Button>
           <Button
             danger

@@ -4,11 +4,11 @@ import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StudentSearch } from '@/components/admin/student-search';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { useUsers, usersQuery } from '../api/get-users';
 import { userColumns } from './users-page';
 
-const copy = messages.ops.dashboard;
+const copy = operationsMessages.ops.dashboard;
 
 const quickSearch = (search: string) => ({ search, page: 1, pageSize: 5 });
 
@@ -56,7 +56,7 @@ export function StudentQuickSearch() {
             loading={found.isFetching}
             pagination={false}
             scroll={{ x: 960 }}
-            locale={{ emptyText: messages.ops.users.noResults }}
+            locale={{ emptyText: operationsMessages.ops.users.noResults }}
           />
         </Card>
       )}

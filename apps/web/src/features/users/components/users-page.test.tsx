@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { listedStudent } from '@/test/session-fixtures';
 import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { UsersPage } from './users-page';
@@ -55,7 +55,7 @@ describe('UsersPage', () => {
     await waitFor(() => {
       expect(usersUrls()).toHaveLength(1);
     });
-    const box = screen.getByLabelText(messages.ops.users.searchPlaceholder);
+    const box = screen.getByLabelText(operationsMessages.ops.users.searchPlaceholder);
     // Typing a partial number on an Arabic keyboard, keystroke by keystroke; the wait itself is
     // checked on a fake clock in use-debounced-value.test.ts.
     for (const text of ['٠', '٠١', '٠١٠', '٠١٠١', '٠١٠١٢']) {

@@ -14,7 +14,7 @@ import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { ExportButtons } from '@/components/admin/export-buttons';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { exportUsers } from '../api/export-users';
@@ -23,7 +23,7 @@ import { PhoneLink } from '@/components/admin/phone-link';
 import { StudentSearch } from '@/components/admin/student-search';
 import { UserTags } from '@/components/admin/user-tags';
 
-const copy = messages.ops.users;
+const copy = operationsMessages.ops.users;
 const filterNames = [
   'level',
   'governorate',
@@ -89,7 +89,7 @@ export const userColumns: TableColumnsType<AdminUser> = [
     title: copy.columns.lastLogin,
     render: (_, user) => (
       <bdi className="admin-table__date">
-        {user.lastLoginAt === null ? messages.ops.never : formatDate(user.lastLoginAt)}
+        {user.lastLoginAt === null ? operationsMessages.ops.never : formatDate(user.lastLoginAt)}
       </bdi>
     ),
   },

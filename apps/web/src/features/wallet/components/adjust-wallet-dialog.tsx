@@ -2,14 +2,14 @@ import { walletAdjustmentBody } from '@sabora/contract';
 import { Form, Input, Modal } from 'antd';
 import { toast } from 'react-toastify';
 import { NumberInput } from '@/components/form/number-input';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatPounds } from '@/lib/format-number';
 import { useCan } from '@/lib/permissions';
 import { showServerErrors } from '@/lib/server-errors';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { useAdjustWallet } from '../api/adjust-wallet';
 
-const copy = messages.ops.wallet;
+const copy = operationsMessages.ops.wallet;
 
 interface Values {
   amount?: number;
@@ -99,7 +99,7 @@ export function AdjustWalletDialog({
           <NumberInput
             precision={2}
             inputMode="decimal"
-            suffix={messages.ops.currency}
+            suffix={operationsMessages.ops.currency}
             className="admin-form__number"
             data-testid="wallet-amount"
           />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { WalletCard } from './wallet-card';
 
@@ -9,7 +9,7 @@ vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
 }));
 
-const copy = messages.ops.wallet;
+const copy = operationsMessages.ops.wallet;
 const userId = '6f1c1c1e-0000-4000-8000-0000000000aa';
 const wallet = {
   balance: 125.5,

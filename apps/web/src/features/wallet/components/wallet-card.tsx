@@ -1,14 +1,14 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Button, Card, Statistic } from 'antd';
 import { useState } from 'react';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { tablePagination } from '@/lib/pagination';
 import { useUserWallet } from '../api/get-user-wallet';
 import { AdjustWalletDialog } from './adjust-wallet-dialog';
 import { WalletEntriesTable } from './wallet-entries-table';
 import './wallet-card.css';
 
-const copy = messages.ops.wallet;
+const copy = operationsMessages.ops.wallet;
 const pageSize = 5;
 
 /** The student page's wallet: the balance, the latest lines, and "تعديل الرصيد". */
@@ -40,7 +40,7 @@ export function WalletCard({ userId, studentName }: { userId: string; studentNam
         title={copy.balance}
         value={wallet.data?.balance ?? 0}
         precision={wallet.data && !Number.isInteger(wallet.data.balance) ? 2 : 0}
-        suffix={messages.ops.currency}
+        suffix={operationsMessages.ops.currency}
         loading={wallet.isLoading}
         data-testid="wallet-balance"
       />

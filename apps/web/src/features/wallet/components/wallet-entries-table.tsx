@@ -2,11 +2,11 @@ import { walletEntryKindLabels } from '@sabora/contract';
 import type { AdminWalletEntry } from '@sabora/contract';
 import { Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import { messages } from '@/i18n/messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-number';
 
-const copy = messages.ops.wallet;
+const copy = operationsMessages.ops.wallet;
 
 // What moved and by how much first: on a phone the table scrolls and these show.
 const columns: TableColumnsType<AdminWalletEntry> = [
