@@ -39,6 +39,7 @@ function openExam(overrides: Record<string, unknown> = {}, draft: Record<string,
       endTime: null,
       totalScore: 3,
       questionCount: 2,
+      override: null,
       ...overrides,
     },
     questions: [
