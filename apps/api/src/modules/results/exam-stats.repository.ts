@@ -147,6 +147,23 @@ export function createExamStatsRepository(db: Database) {
     },
 
     /**
+     * What the item analysis was computed from, in one pass over the exam's
+     * results (never their answers): every write that changes an answer's
+     * mark changes its result's score or full score too (a submit, a
+     * regrade, a sweep, a deletion), so an equal fingerprint means equal figures.
+     */
+    async resultsFingerprint(examId: string): Promise<string> {
+      const [row] = await rowsOf<{ fingerprint: string }>(
+        db,
+        sql`select count(*)::text || ':' || coalesce(sum(hashtextextended(
+            r.id::text || ':' || r.score::text || ':' || r.total_score::text, 0)), 0)::text
+          as fingerprint
+        from ${results} r where r.exam_id = ${examId}`,
+      );
+      return row?.fingerprint ?? '';
+    },
+
+    /**
      * The sample variance of the results' totals over the questions still in
      * the exam: the stored score less the marks of deleted questions, which
      * leave the items as well. Read through the results and the few answers

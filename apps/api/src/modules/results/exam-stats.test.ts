@@ -124,6 +124,18 @@ describe('GET /api/admin/exam-results/{examId}/stats', () => {
     });
   });
 
+  it('follows results written behind its back, though it keeps the costly figures', async () => {
+    const target = await insertExamWithQuestions(ctx, { values: { title: 'Wiederholung' } });
+    await solve(target, [[['den']], [['dem']]]);
+    const first = (await stats(target.row.id)).json().questions[0];
+    expect(first).toMatchObject({ answered: 2, correct: 1, facility: 0.5 });
+    // Straight into the database, as another API process would: nothing tells this one.
+    await solve(target, [[['den']]]);
+    const next = (await stats(target.row.id)).json().questions[0];
+    expect(next).toMatchObject({ answered: 3, correct: 2 });
+    expect(next.facility).toBeCloseTo(2 / 3, 4);
+  });
+
   it('answers 404 for an unknown exam', async () => {
     const response = await stats('1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b');
     expect(response.statusCode).toBe(404);

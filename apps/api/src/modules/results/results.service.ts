@@ -27,6 +27,7 @@ import type { KeptExams } from '../exams/kept-exams';
 import { timingOf, toExamRef } from '../exams/exam-dto';
 import type { StudentAccountRepository } from '../student-account/student-account.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
+import { createItemAnalysisMemory } from './item-analysis-memory';
 import { misleads, optionPicks, reliability } from './item-analysis';
 import type { NonSolversRepository } from './non-solvers.repository';
 import {
@@ -62,6 +63,7 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function createResultsService(deps: Deps) {
   const { results, stats, nonSolvers, exams, kept, standings, users, audit, clock, graceMs } = deps;
+  const analysis = createItemAnalysisMemory(stats);
 
   async function withAnswers(id: string) {
     const found = await results.findWithAnswers(id);
@@ -191,14 +193,12 @@ export function createResultsService(deps: Deps) {
      */
     async stats(examId: string): Promise<ExamStats> {
       const row = await examRow(examId);
-      const [summary, totals, tenths, figures, selections, totalsVariance, questions] =
+      const [summary, totals, tenths, { figures, selections, totalsVariance }, questions] =
         await Promise.all([
           stats.summary(examId),
           stats.totals(examId),
           stats.tenths(examId),
-          stats.questionFigures(examId),
-          stats.selections(examId),
-          stats.totalsVariance(examId),
+          analysis.of(examId, row.updatedAt.getTime()),
           exams.questionsOf(examId),
         ]);
       const byQuestion = new Map(figures.map((entry) => [entry.questionId, entry]));
