@@ -245,7 +245,7 @@ describe('GET /api/shared/timed-exams with own windows', () => {
     return response.json<TimedExam[]>().find((item) => item._id === examId);
   };
 
-  it("shows each student their own start and end, and keeps the exam while theirs is open", async () => {
+  it('shows each student their own start and end, and keeps the exam while theirs is open', async () => {
     ctx.clock.set(base);
     const exam = await insertTimedExam(ctx);
     const [extra, makeUp, plain] = [
