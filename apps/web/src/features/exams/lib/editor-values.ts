@@ -20,6 +20,8 @@ export interface ExamFormValues {
   endTime: number | null;
   courses: string[];
   isForCenter: boolean;
+  /** Only a timed exam closes, so only a timed exam shows a board (decision 0161). */
+  honourBoard: boolean;
   solutionUrl: string;
   questions: QuestionValues[];
 }
@@ -49,6 +51,7 @@ export function examFormValues(page: AdminExamPage | undefined): ExamFormValues 
     endTime: exam?.endTime ?? null,
     courses: exam?.prevCourse.map((course) => course._id) ?? [],
     isForCenter: exam?.isForCenter ?? false,
+    honourBoard: exam?.honourBoard ?? false,
     solutionUrl: exam?.solutionUrl ?? '',
     questions: page
       ? page.questions.map((question) => ({
@@ -73,6 +76,7 @@ export function examBodyOf(values: ExamFormValues): ExamBody {
     endTime: values.isTimed ? values.endTime : null,
     courses: values.courses,
     isForCenter: values.isForCenter,
+    honourBoard: values.isTimed && values.honourBoard,
     solutionUrl: values.solutionUrl.trim() === '' ? null : values.solutionUrl.trim(),
     questions: values.questions.map((question) => {
       const options = optionsOf(question.optionsText);

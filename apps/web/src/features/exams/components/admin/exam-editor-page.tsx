@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { useConfirm } from '@/components/use-confirm';
+import { honourBoardAdminMessages } from '@/i18n/honour-board-admin-messages';
 import { messages } from '@/i18n/messages';
 import { useCourses } from '@/lib/api/list-courses';
 import { fieldRule } from '@/lib/zod-rule';
@@ -220,6 +221,16 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
               <DateTimeField />
             </Form.Item>
           </div>
+        )}
+        {isTimed && (
+          <Form.Item
+            name="honourBoard"
+            label={honourBoardAdminMessages.label}
+            extra={honourBoardAdminMessages.hint}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
         )}
         <Form.Item name="courses" label={fields.courses}>
           <Select
