@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answerEntriesOf, type ExamSelections, type SessionUser } from '@sabora/contract';
 import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
+import { seriousFindings, settle } from '../support/axe';
 import { shootBoth } from '../support/screens';
 import { openDevice, studentPhone, type Device } from '../support/session';
 
@@ -128,6 +129,8 @@ test('after a timed exam closes, a student sees their rank, the class average an
   await expect(rows.nth(4)).toContainText('ريم ف.');
   // Nobody's full name reaches the board.
   await expect(board).not.toContainText('السيد');
+  await settle(page);
+  expect(await seriousFindings(page), 'serious or critical axe violations').toEqual([]);
   await shootBoth(page, 'exam-honour-board');
 
   // The same on the result's own page under the profile.

@@ -4,7 +4,6 @@ import type { CodeBatchBody } from '@sabora/contract';
 import { Button, Form, Input } from 'antd';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { NumberInput } from '@/components/form/number-input';
-import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { fieldRule, showIssues } from '@/lib/zod-rule';

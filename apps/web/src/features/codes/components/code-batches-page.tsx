@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { NewButton } from '@/components/admin/table-parts';
 import { useTableParams } from '@/components/admin/use-table-params';
-import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount, formatCount } from '@/lib/format-number';

@@ -7,6 +7,13 @@ import { honourBoardMessages as copy } from '@/i18n/honour-board-messages';
 import { useHonourBoard } from '../api/get-honour-board';
 import './honour-board.css';
 
+/** The first three places, drawn gold, silver and bronze. */
+const podium = [
+  'honour-board__row--gold',
+  'honour-board__row--silver',
+  'honour-board__row--bronze',
+] as const;
+
 /**
  * The exam's top ten once it closed (decision 0161). Shows nothing while it
  * loads, when the exam has no board, or when nobody is on it yet.
@@ -37,11 +44,7 @@ export function HonourBoard({ examId }: { examId: string }) {
         </thead>
         <tbody>
           {board.map((entry, index) => (
-            <tr
-              key={index}
-              className={entry.rank <= 3 ? `honour-board__row--top${entry.rank}` : undefined}
-              data-testid="honour-row"
-            >
+            <tr key={index} className={podium[entry.rank - 1]} data-testid="honour-row">
               <td>
                 <span className="honour-board__rank">{entry.rank}</span>
               </td>

@@ -40,6 +40,9 @@ describe('the paper settings in the form', () => {
     const values = {
       ...examFormValues(undefined),
       title: 'Test',
+      isTimed: true,
+      startTime: Date.UTC(2026, 11, 1, 15),
+      endTime: Date.UTC(2026, 11, 1, 16),
       shuffleQuestions: true,
       honourBoard: true,
     };
@@ -50,5 +53,7 @@ describe('the paper settings in the form', () => {
       honourBoard: true,
     });
     expect(examBodyOf({ ...values, drawCount: 5 }).drawCount).toBe(5);
+    // An untimed exam never closes, so it has no board to show.
+    expect(examBodyOf({ ...values, isTimed: false }).honourBoard).toBe(false);
   });
 });

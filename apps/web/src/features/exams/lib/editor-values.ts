@@ -20,12 +20,13 @@ export interface ExamFormValues {
   endTime: number | null;
   courses: string[];
   isForCenter: boolean;
+  /** Only a timed exam closes, so only a timed exam shows a board (decision 0161). */
+  honourBoard: boolean;
   solutionUrl: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   /** Empty: every student gets every question. */
   drawCount: number | null;
-  honourBoard: boolean;
   questions: QuestionValues[];
 }
 
@@ -54,11 +55,11 @@ export function examFormValues(page: AdminExamPage | undefined): ExamFormValues 
     endTime: exam?.endTime ?? null,
     courses: exam?.prevCourse.map((course) => course._id) ?? [],
     isForCenter: exam?.isForCenter ?? false,
+    honourBoard: exam?.honourBoard ?? false,
     solutionUrl: exam?.solutionUrl ?? '',
     shuffleQuestions: exam?.shuffleQuestions ?? false,
     shuffleOptions: exam?.shuffleOptions ?? false,
     drawCount: exam?.drawCount ?? null,
-    honourBoard: exam?.honourBoard ?? false,
     questions: page
       ? page.questions.map((question) => ({
           _id: question._id,
@@ -82,11 +83,11 @@ export function examBodyOf(values: ExamFormValues): ExamBody {
     endTime: values.isTimed ? values.endTime : null,
     courses: values.courses,
     isForCenter: values.isForCenter,
+    honourBoard: values.isTimed && values.honourBoard,
     solutionUrl: values.solutionUrl.trim() === '' ? null : values.solutionUrl.trim(),
     shuffleQuestions: values.shuffleQuestions,
     shuffleOptions: values.shuffleOptions,
     drawCount: values.drawCount ?? null,
-    honourBoard: values.honourBoard,
     questions: values.questions.map((question) => {
       const options = optionsOf(question.optionsText);
       return {

@@ -95,4 +95,10 @@ describe('exam editor values', () => {
     expect(body.startTime).toBeNull();
     expect(body.solutionUrl).toBeNull();
   });
+
+  it('sends the honour board only for a timed exam, which closes', () => {
+    const on = { ...examFormValues(undefined), honourBoard: true };
+    expect(examBodyOf({ ...on, isTimed: true }).honourBoard).toBe(true);
+    expect(examBodyOf({ ...on, isTimed: false }).honourBoard).toBe(false);
+  });
 });

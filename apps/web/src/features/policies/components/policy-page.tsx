@@ -1,12 +1,12 @@
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph } from '@/components/typography';
-import { messages } from '@/i18n/messages';
+import { policiesMessages } from '@/i18n/policies-messages';
 import './policy-page.css';
 
-type PolicyKey = keyof typeof messages.policies;
+type PolicyKey = keyof typeof policiesMessages;
 
 export function PolicyPage({ policy }: { policy: PolicyKey }) {
-  const page = messages.policies[policy];
+  const page = policiesMessages[policy];
   usePageTitle(page.title);
   return (
     <article className="policy-page">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { messages } from '@/i18n/messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { ExamEditor } from './exam-editor-page';
@@ -45,6 +46,18 @@ describe('the exam editor puts every error on its field', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(messages.adminExams.fixErrors)).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('offers the honour board for a timed exam only', async () => {
+    renderRoute('/admin/exam-form', <ExamEditor />, '/admin/exam-form');
+    await screen.findByLabelText(fields.isTimed);
+    expect(screen.queryByRole('switch', { name: examEditorMessages.paper.honourBoard })).toBeNull();
+    await userEvent.click(screen.getByLabelText(fields.isTimed));
+    const board = screen.getByRole('switch', { name: examEditorMessages.paper.honourBoard });
+    expect(board).not.toBeChecked();
+    await userEvent.click(board);
+    expect(board).toBeChecked();
+    expect(screen.getByText(examEditorMessages.paper.honourBoardHint)).toBeInTheDocument();
   });
 
   it('refuses a negative score on the score field and drops the error once fixed', async () => {

@@ -24,6 +24,7 @@ const emptyToNull = (value: unknown) => value ?? null;
  */
 export function PaperSettings({ form, questions }: PaperSettingsProps) {
   const drawCount = Form.useWatch('drawCount', form) as number | null | undefined;
+  const isTimed = Form.useWatch('isTimed', form) === true;
   const draw = typeof drawCount === 'number' ? drawCount : null;
   const scored = (questions ?? []).map((question) => ({ score: question?.score ?? 0 }));
   const count = scored.length;
@@ -51,14 +52,17 @@ export function PaperSettings({ form, questions }: PaperSettingsProps) {
         >
           <Switch />
         </Form.Item>
-        <Form.Item
-          name="honourBoard"
-          label={copy.honourBoard}
-          valuePropName="checked"
-          extra={copy.honourBoardHint}
-        >
-          <Switch />
-        </Form.Item>
+        {/* Only a timed exam closes, and the board shows after the close (decision 0161). */}
+        {isTimed && (
+          <Form.Item
+            name="honourBoard"
+            label={copy.honourBoard}
+            valuePropName="checked"
+            extra={copy.honourBoardHint}
+          >
+            <Switch />
+          </Form.Item>
+        )}
         <Form.Item
           name="drawCount"
           label={copy.drawCount}
