@@ -183,6 +183,21 @@ describe('GET /api/user/exams/{id}/honour-board', () => {
     expect((await boardOf(exam.row.id, late.token)).statusCode).toBe(200);
   });
 
+  it('answers every student asking at the closing instant with the same board', async () => {
+    const exam = await boardExam();
+    await resultsOf(exam, [
+      ['هدى كمال', full],
+      ['باسم رءوف', twoOfSix],
+    ]);
+    ctx.clock.set(exam.end + graceMs);
+    const askers = await Promise.all(Array.from({ length: 6 }, () => studentWith(ctx)));
+    const boards = await Promise.all(askers.map((asker) => boardOf(exam.row.id, asker.token)));
+    expect(boards.map((response) => response.statusCode)).toEqual(askers.map(() => 200));
+    const first = boards[0]!.json<HonourBoardResponse>();
+    expect(first.map(({ name }) => name)).toEqual(['هدى ك.', 'باسم ر.']);
+    for (const response of boards) expect(response.json()).toEqual(first);
+  });
+
   it('answers an empty board when nobody has a result', async () => {
     const exam = await boardExam();
     ctx.clock.set(exam.end + graceMs);
