@@ -1,9 +1,9 @@
+import { freshPostgresDatabase } from './fresh-database';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { openDatabase, type DatabaseTarget } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
@@ -51,24 +51,12 @@ async function freshTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `sabora_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const database = await freshPostgresDatabase(postgresUrl);
   return {
-    target: { kind: 'postgres', url: url.toString() },
+    target: { kind: 'postgres', url: database.url },
     drop: async () => {
-      if (keep) log(`kept database ${name}`);
-      else await run(`drop database if exists ${name} with (force)`);
+      if (keep) log(`kept database ${database.name}`);
+      else await database.drop();
     },
   };
 }
@@ -265,7 +253,7 @@ function writeReport(): void {
       '',
       '## Reading these numbers',
       '',
-      'Computing the figures means two grouped passes over the exam\'s 800,000 answers joined to',
+      "Computing the figures means two grouped passes over the exam's 800,000 answers joined to",
       'its results (decision 0159); that costs 1.5–2.5 s on PostgreSQL and several seconds on',
       'PGlite on this loaded two-core machine (the "First call" column). So the figures are kept',
       'per exam with a fingerprint of the results they came from (`item-analysis-memory.ts`):',
@@ -273,10 +261,10 @@ function writeReport(): void {
       'score and full score) and the cheap figures (count, average, median, tenths), and reads the',
       'answers again only when a result was stored, regraded or deleted — in any API process,',
       'with no message between them. The calls measured are those of a teacher reading a closed',
-      'exam\'s statistics; the first call after a change still pays the full computation.',
+      "exam's statistics; the first call after a change still pays the full computation.",
       '',
       'Keeping per-question sums up to date at every submit would make the first call cheap too;',
-      'it needs a table written in the submit\'s transaction and is left for the data-scale work.',
+      "it needs a table written in the submit's transaction and is left for the data-scale work.",
       '',
     ].join('\n'),
   );

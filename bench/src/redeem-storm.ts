@@ -1,9 +1,9 @@
+import { freshPostgresDatabase } from './fresh-database';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../../apps/api/src/db/client';
 import { codeBatches, rechargeCodes } from '../../apps/api/src/db/schema/index';
 import {
@@ -53,24 +53,12 @@ async function freshTarget(): Promise<{
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `sabora_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const database = await freshPostgresDatabase(postgresUrl);
   return {
-    target: { kind: 'postgres', url: url.toString() },
+    target: { kind: 'postgres', url: database.url },
     dataDir,
     async drop() {
-      await run(`drop database if exists ${name} with (force)`);
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

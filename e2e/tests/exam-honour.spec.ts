@@ -4,22 +4,8 @@ import { adminPost, adminToken, registerStudent, useSession } from '../support/a
 import { seriousFindings, settle } from '../support/axe';
 import { shootBoth } from '../support/screens';
 import { openDevice, studentPhone, type Device } from '../support/session';
+import { germanQuestions as questions } from '../support/german-questions';
 
-const questions = [
-  { title: 'Ich ___ müde. (sein)', options: ['bin', 'bist', 'ist'], correct: ['bin'], score: 2 },
-  {
-    title: 'Welche Wörter sind Verben?',
-    options: ['laufen', 'Haus', 'schreiben', 'schön'],
-    correct: ['laufen', 'schreiben'],
-    score: 2,
-  },
-  {
-    title: 'Der Plural von „das Buch“ ist …',
-    options: ['die Bücher', 'die Buchs'],
-    correct: ['die Bücher'],
-    score: 1,
-  },
-];
 
 // Classmates who submit through the API: name, phone, picks by question title.
 const classmates: Array<[string, string, Record<string, string[]>]> = [

@@ -2,22 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
 import { shootBoth } from '../support/screens';
 import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
+import { germanQuestions as questions } from '../support/german-questions';
 
-const questions = [
-  { title: 'Ich ___ müde. (sein)', options: ['bin', 'bist', 'ist'], correct: ['bin'], score: 2 },
-  {
-    title: 'Welche Wörter sind Verben?',
-    options: ['laufen', 'Haus', 'schreiben', 'schön'],
-    correct: ['laufen', 'schreiben'],
-    score: 2,
-  },
-  {
-    title: 'Der Plural von „das Buch“ ist …',
-    options: ['die Bücher', 'die Buchs'],
-    correct: ['die Bücher'],
-    score: 1,
-  },
-];
 
 const option = (page: Page, text: string) =>
   page.getByRole('checkbox', { name: text, exact: true });
