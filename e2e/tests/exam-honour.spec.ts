@@ -6,7 +6,6 @@ import { shootBoth } from '../support/screens';
 import { openDevice, studentPhone, type Device } from '../support/session';
 import { germanQuestions as questions } from '../support/german-questions';
 
-
 // Classmates who submit through the API: name, phone, picks by question title.
 const classmates: Array<[string, string, Record<string, string[]>]> = [
   [

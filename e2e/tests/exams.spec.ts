@@ -4,7 +4,6 @@ import { shootBoth } from '../support/screens';
 import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
 import { germanQuestions as questions } from '../support/german-questions';
 
-
 const option = (page: Page, text: string) =>
   page.getByRole('checkbox', { name: text, exact: true });
 
