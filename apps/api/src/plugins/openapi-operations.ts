@@ -56,6 +56,10 @@ export const operationDocs: Record<string, OperationDoc> = {
   'GET /api/user/exams/{id}': op('getStudentExam', 'An exam as the student may see it now'),
   'POST /api/user/exams/{id}': op('submitExam', 'Submit the student’s answers once'),
   'PUT /api/user/exams/{id}/draft': op('saveExamDraft', 'Save the answers chosen so far'),
+  'GET /api/user/exams/{id}/honour-board': op(
+    'getHonourBoard',
+    'The top ten of a closed exam, first name and family initial',
+  ),
   'GET /api/user/exam-solution/{id}': op('getStudentExamSolution', 'The solution video of an exam'),
   'GET /api/user/results': op('listOwnResults', 'The student’s own results'),
   'GET /api/user/results/{id}': op('getOwnResult', 'One of the student’s own results'),

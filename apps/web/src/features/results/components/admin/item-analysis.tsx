@@ -12,6 +12,7 @@ import {
   percentText,
 } from '../../lib/item-levels';
 import { LevelTag } from './level-tag';
+import './item-analysis.css';
 
 const copy = resultsAnalysisMessages.items;
 
