@@ -86,6 +86,8 @@ test('after a timed exam closes, a student sees their rank, the class average an
   await useSession(page, 'user', student);
   await page.goto(`/exam/${exam._id}`);
   await expect(page.getByRole('timer')).toBeVisible();
+  // Opened over a minute after the start: the page says how long is left before the questions.
+  await page.getByTestId('late-start').getByRole('button').click();
   // bin (2) + both verbs (2) + a wrong plural (0) = 4 of 5: second after the full mark.
   await option(page, 'bin').click();
   await option(page, 'laufen').click();

@@ -29,10 +29,10 @@ test('the teacher fixes a wrong key, reads the regrade dry run, confirms it, and
     questions,
   });
   const sheets: Array<{ name: string; phone: string; first: string; device: Device }> = [
-    { name: 'نور الهدى سامي', phone: '01012347001', first: 'bin', device: studentPhone },
+    { name: 'نور الهدى سامي', phone: '01012356001', first: 'bin', device: studentPhone },
     {
       name: 'يوسف عادل',
-      phone: '01012347002',
+      phone: '01012356002',
       first: 'bist',
       device: { ...studentPhone, memory: 8 },
     },
@@ -107,6 +107,10 @@ test('the exam editor explains each paper setting and warns about an unfair draw
   const admin = await adminToken(request);
   const { exam } = await adminPost<{ exam: { _id: string } }>(request, admin, '/exams', {
     title: 'Übung: Artikel',
+    // Timed: only an exam that closes can show an honour board.
+    isTimed: true,
+    startTime: Date.now() + 86_400_000,
+    endTime: Date.now() + 90_000_000,
     questions: [
       { title: '___ Mann', options: ['Der', 'Die'], correct: ['Der'], score: 2 },
       { title: '___ Frau', options: ['Der', 'Die'], correct: ['Die'], score: 1 },

@@ -40,6 +40,8 @@ test('a student sits a timed exam, keeps answers across a reload and is submitte
   // The page's gzip is spliced by hand (decision 0106): Chromium must read it.
   expect((await examCall).headers()['content-encoding']).toBe('gzip');
   await expect(page.getByRole('timer')).toBeVisible();
+  // Opened over a minute after the start: the page says how long is left before the questions.
+  await page.getByTestId('late-start').getByRole('button').click();
   await option(page, 'bin').click();
   await option(page, 'laufen').click();
   await option(page, 'Haus').click();

@@ -123,6 +123,10 @@ for (const walk of walks) {
     await shot('4-banner');
     await chip.getByRole('link', { name: 'ادخل الامتحان' }).click();
     await expect(page.getByRole('timer')).toBeVisible();
+    // The exam began an hour ago: the page says how long is left before the first question.
+    await expect(page.getByTestId('late-start')).toBeVisible();
+    await shot('5-late-start');
+    await page.getByTestId('late-start').getByRole('button').click();
     const progress = page.getByTestId('exam-bar').getByText(/حليت/);
     await option(page, 'bin').click();
     // One of two answers picked: the question is not answered yet.
