@@ -1,5 +1,12 @@
 // Arabic strings of the exams, results and profile screens; spread into messages.ts.
 
+/** "دقيقة" counted the Egyptian way: دقيقة، دقيقتين، ٣–١٠ دقايق، ١١ دقيقة وأكتر. */
+function minutesText(minutes: number): string {
+  if (minutes === 1) return 'دقيقة';
+  if (minutes === 2) return 'دقيقتين';
+  return minutes >= 3 && minutes <= 10 ? `${minutes} دقايق` : `${minutes} دقيقة`;
+}
+
 export const examMessages = {
   exams: {
     studentsOnly: 'الامتحانات للطلاب بس',
@@ -27,9 +34,12 @@ export const examMessages = {
     remaining: 'الوقت الباقي',
     lastFive: 'فاضل ٥ دقايق',
     lastMinute: 'فاضل دقيقة',
-    extraTime: (minutes: number) => `معاك ${minutes} دقيقة زيادة`,
+    extraTime: (minutes: number) => `معاك ${minutesText(minutes)} زيادة`,
     ownWindow: (from: string, to: string) => `ميعادك: ${from} - ${to}`,
-    lateStart: (minutes: number) => `الامتحان بدأ، فاضلك ${minutes} دقيقة بس`,
+    lateStart: (minutes: number) =>
+      minutes < 1
+        ? 'الامتحان بدأ، فاضلك أقل من دقيقة'
+        : `الامتحان بدأ، فاضلك ${minutesText(minutes)} بس`,
     start: 'ابدأ الامتحان',
     saved: 'اتحفظ',
     saving: 'بيتحفظ…',

@@ -82,7 +82,7 @@ export function ExamTaking(props: ExamMachineOptions) {
           type="warning"
           className="exam-alert"
           data-testid="late-start"
-          title={copy.lateStart(Math.ceil(lateLeft / 60_000))}
+          title={copy.lateStart(Math.floor(lateLeft / 60_000))}
           action={
             <Button
               variant="primary"

@@ -89,7 +89,8 @@ describe('the student’s own window on the exam page', () => {
 describe('late start', () => {
   it('says how much time is left before the first question, then starts on request', () => {
     const now = Date.now();
-    takeExam({ startTime: now - 40 * minute, endTime: now + 20 * minute });
+    // 20:30 left: whole minutes, as the countdown beside it reads (never rounded up).
+    takeExam({ startTime: now - 40 * minute, endTime: now + 20 * minute + 30_000 });
     const notice = screen.getByTestId('late-start');
     expect(notice).toHaveTextContent(copy.lateStart(20));
     expect(screen.getByText('Wie heißt du?')).not.toBeVisible();

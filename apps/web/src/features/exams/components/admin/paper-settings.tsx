@@ -70,17 +70,14 @@ export function PaperSettings({ form, questions }: PaperSettingsProps) {
           normalize={emptyToNull}
           rules={[fieldRule(examPatchBody.shape.drawCount)]}
         >
-          <NumberInput
-            min={1}
-            precision={0}
-            placeholder={copy.drawCountPlaceholder}
-            className="paper-settings__draw"
-          />
+          {/* No min or precision: 0 or 2.5 is explained by the contract's rule, not changed unseen. */}
+          <NumberInput placeholder={copy.drawCountPlaceholder} className="paper-settings__draw" />
         </Form.Item>
       </div>
       {draw !== null && draw > count && count > 0 && (
+        // The save refuses it (contract examDrawProblems): said as the error it is.
         <Alert
-          type="warning"
+          type="error"
           showIcon
           title={copy.drawOverCount(formatCount(draw), formatCount(count))}
           data-testid="draw-over-count"
