@@ -145,6 +145,12 @@ export const examStatsSchema = z.object({
   /** The average of each result's score ÷ its own full score, in percent. */
   averagePercent: z.number().nullable(),
   /**
+   * The median and the best of each result's percent: with a draw, or after an
+   * edit, results have different full scores and only percents compare.
+   */
+  medianPercent: z.number().nullable(),
+  maxPercent: z.number().nullable(),
+  /**
    * The full score the results were graded out of (their `totalScore`); the
    * largest one when results were graded before and after an edit, and the
    * exam's own while there is no result.

@@ -69,11 +69,24 @@ export function createExamStatsRepository(db: Database) {
             sql`avg(${results.score} / nullif(${results.totalScore}, 0) * 100)`,
           ),
           sd: float(sql`stddev_samp(${results.score})`),
+          medianPercent: float(
+            sql`percentile_cont(0.5) within group (order by ${results.score} / nullif(${results.totalScore}, 0) * 100)`,
+          ),
+          maxPercent: float(sql`max(${results.score} / nullif(${results.totalScore}, 0) * 100)`),
         })
         .from(results)
         .where(eq(results.examId, examId));
       return (
-        row ?? { count: 0, average: null, median: null, max: null, averagePercent: null, sd: null }
+        row ?? {
+          count: 0,
+          average: null,
+          median: null,
+          max: null,
+          averagePercent: null,
+          medianPercent: null,
+          maxPercent: null,
+          sd: null,
+        }
       );
     },
 

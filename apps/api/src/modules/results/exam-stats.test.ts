@@ -53,6 +53,8 @@ describe('GET /api/admin/exam-results/{examId}/stats', () => {
       median: 3.5,
       max: 6.5,
       averagePercent: round((3.375 / 6.5) * 100),
+      medianPercent: round((3.5 / 6.5) * 100),
+      maxPercent: 100,
       totalScore: 6.5,
       totalScores: [6.5],
       examTotalScore: 6.5,

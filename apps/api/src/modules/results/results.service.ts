@@ -212,6 +212,8 @@ export function createResultsService(deps: Deps) {
         median: orNull(summary.median),
         max: summary.max,
         averagePercent: orNull(summary.averagePercent),
+        medianPercent: orNull(summary.medianPercent),
+        maxPercent: orNull(summary.maxPercent),
         // The largest, so the best score never reads as more than the full mark.
         totalScore: totals.at(-1) ?? examTotalScore,
         totalScores: totals,

@@ -28,6 +28,11 @@ export function ExamCharts() {
   if (query.isError) return <Empty />;
   const stats = query.data;
   const show = (value: number | null) => (value === null ? '—' : formatScore(value));
+  // Results out of different full scores (a draw, or an edit since) compare only as percents.
+  const mixed = stats.totalScores.length > 1;
+  const percent = (value: number | null) =>
+    value === null ? '—' : `${formatScore(Math.round(value * 10) / 10)}%`;
+  const outOf = `/ ${stats.totalScore}`;
   const distribution = stats.distribution.map((bucket) => ({
     range: `${bucket.from}–${bucket.to}`,
     count: bucket.count,
@@ -45,23 +50,31 @@ export function ExamCharts() {
         <Card size="small">
           <Statistic title={copy.count} value={stats.count} />
         </Card>
-        <Card size="small">
-          <Statistic
-            title={copy.average}
-            value={show(stats.average)}
-            suffix={`/ ${stats.totalScore}`}
-          />
-        </Card>
-        <Card size="small">
-          <Statistic
-            title={copy.median}
-            value={show(stats.median)}
-            suffix={`/ ${stats.totalScore}`}
-          />
-        </Card>
-        <Card size="small">
-          <Statistic title={copy.max} value={show(stats.max)} suffix={`/ ${stats.totalScore}`} />
-        </Card>
+        {mixed ? (
+          <>
+            <Card size="small">
+              <Statistic title={copy.average} value={percent(stats.averagePercent)} />
+            </Card>
+            <Card size="small">
+              <Statistic title={copy.median} value={percent(stats.medianPercent)} />
+            </Card>
+            <Card size="small">
+              <Statistic title={copy.max} value={percent(stats.maxPercent)} />
+            </Card>
+          </>
+        ) : (
+          <>
+            <Card size="small">
+              <Statistic title={copy.average} value={show(stats.average)} suffix={outOf} />
+            </Card>
+            <Card size="small">
+              <Statistic title={copy.median} value={show(stats.median)} suffix={outOf} />
+            </Card>
+            <Card size="small">
+              <Statistic title={copy.max} value={show(stats.max)} suffix={outOf} />
+            </Card>
+          </>
+        )}
       </div>
       <ExamSpread stats={stats} />
       {/* Laid out LTR for recharts, axes mirrored so the chart reads from the right. */}

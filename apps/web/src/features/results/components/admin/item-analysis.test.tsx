@@ -25,6 +25,8 @@ const stats: ExamStats = {
   median: 1,
   max: 3,
   averagePercent: 35,
+  medianPercent: 25,
+  maxPercent: 75,
   totalScore: 4,
   totalScores: [4],
   examTotalScore: 4,
