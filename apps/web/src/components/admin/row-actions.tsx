@@ -10,10 +10,18 @@ interface RowActionsProps {
   onEdit?: () => void;
   onDelete: () => void;
   deleting?: boolean;
+  /** What deleting this row does, when "هل أنت متأكد؟" alone would not say. */
+  deleteConfirm?: { title: string; content?: string };
 }
 
 /** Edit and delete buttons of a table row; delete asks "هل أنت متأكد؟" first. */
-export function RowActions({ editTo, onEdit, onDelete, deleting = false }: RowActionsProps) {
+export function RowActions({
+  editTo,
+  onEdit,
+  onDelete,
+  deleting = false,
+  deleteConfirm,
+}: RowActionsProps) {
   const confirm = useConfirm();
   const copy = messages.common;
   return (
@@ -37,7 +45,7 @@ export function RowActions({ editTo, onEdit, onDelete, deleting = false }: RowAc
           aria-label={copy.delete}
           data-testid="row-delete"
           onClick={() => {
-            void confirm().then((confirmed) => {
+            void confirm(deleteConfirm).then((confirmed) => {
               if (confirmed) onDelete();
             });
           }}

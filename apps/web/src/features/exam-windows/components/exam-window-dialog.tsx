@@ -1,6 +1,7 @@
 import { examOverrideBody, toLatinDigits } from '@sabora/contract';
 import type { ExamOverride, ResultStudent } from '@sabora/contract';
 import { Form, Modal, Radio, Select } from 'antd';
+import { Alert } from '@/components/alert';
 import { useState } from 'react';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { NumberInput } from '@/components/form/number-input';
@@ -141,6 +142,11 @@ export function ExamWindowDialog({ examId, editing, open, onClose }: ExamWindowD
         onFinish={finish}
         className="admin-form"
       >
+        <Alert
+          type="warning"
+          title={examWindowsMessages.revealWarning}
+          className="exam-windows__warning"
+        />
         <Form.Item name="userId" label={copy.student} required>
           <StudentPicker fixed={editing?.user ?? null} />
         </Form.Item>

@@ -84,6 +84,10 @@ export function ExamWindowsList() {
             remove.mutate(item.user._id);
           }}
           deleting={remove.isPending && remove.variables === item.user._id}
+          deleteConfirm={{
+            title: copy.removeTitle(item.user.name),
+            content: copy.removeContent,
+          }}
         />
       ),
     },
