@@ -126,6 +126,8 @@ export const messages = {
   honourBoardUntimed: 'لوحة الشرف بتظهر في الامتحانات اللي ليها ميعاد بداية ونهاية بس',
   honourBoardNotYet: 'لوحة الشرف هتظهر بعد ما وقت الامتحان يخلص للكل، استنى شوية',
   resultNotFound: 'النتيجة دي مش موجودة، يمكن تكون اتمسحت',
+  overrideAfterSubmit:
+    'الطالب ده سلّم الامتحان خلاص: الميعاد الخاص مش هيفرق في حاجة غير إنه يأخر ظهور نتيجته',
   overrideNeedsTimedExam:
     'الامتحان ده مالوش ميعاد، فالطالب يقدر يحله في أي وقت ومش محتاج ميعاد خاص',
   overrideEndsBeforeStart:

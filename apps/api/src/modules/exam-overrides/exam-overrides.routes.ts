@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiErrorSchema,
   apiPaths,
   deletedResponse,
   examOverrideBody,
@@ -50,10 +51,10 @@ export const examOverridesRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         ...common,
         description:
-          "Gives the student a window of their own in a timed exam, replacing any they had: `extraMinutes` lengthen the end, a `startTime` or `endTime` replaces the exam's. 422 for an untimed exam or a window that would end before it starts.",
+          "Gives the student a window of their own in a timed exam, replacing any they had: `extraMinutes` lengthen the end, a `startTime` or `endTime` replaces the exam's. 422 for an untimed exam or a window that would end before it starts; 409 for a student who already submitted.",
         params: examOverrideParams,
         body: examOverrideBody,
-        response: { 200: examOverrideSchema, ...adminCallErrors },
+        response: { 200: examOverrideSchema, ...adminCallErrors, 409: apiErrorSchema },
       },
     },
     async (request) =>

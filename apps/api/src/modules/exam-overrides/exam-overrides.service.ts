@@ -10,7 +10,7 @@ import {
 } from '@sabora/contract';
 import type { ExamOverrideRow, ExamRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import { notFound, unprocessable } from '../../lib/http-errors';
+import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { changedFields, createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -20,7 +20,7 @@ import type { ExamOverridesRepository, OverrideRecord } from './exam-overrides.r
 
 interface Deps {
   repository: ExamOverridesRepository;
-  exams: Pick<ExamsRepository, 'findRow'>;
+  exams: Pick<ExamsRepository, 'findRow' | 'hasResult'>;
   /** Drops the exam this process keeps for its students (with its overrides) at once. */
   forgetExam: (id: string) => void;
   audit: AuditService;
@@ -111,6 +111,8 @@ export function createExamOverridesService(deps: Deps) {
         throw unprocessable([messages.overrideEndsBeforeStart]);
       const student = await repository.student(userId);
       if (!student) throw notFound(messages.userNotFound);
+      // Time given after the submit changes nothing but when their result shows.
+      if (await exams.hasResult(examId, userId)) throw conflict(messages.overrideAfterSubmit);
       const saved = await repository.transaction(async (tx) => {
         const before = await repository.findForUpdate(examId, userId, tx);
         const after = await repository.put(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ExamOverride, ExamOverridesResponse } from '@sabora/contract';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, results } from '../../db/schema/index';
 import { studentWith } from '../../../test/support/catalogue-fixtures';
 import {
   examCalls,
@@ -126,6 +126,18 @@ describe('PUT /api/admin/exams/{id}/overrides/{userId}', () => {
     const response = await put(exam.row.id, student!.id, { startTime: exam.end + minute });
     expect(response.statusCode).toBe(422);
     expect(messagesOf(response)[0]).toContain('الميعاد الخاص بيخلص قبل ما يبدأ');
+  });
+
+  it('refuses a student who already submitted with an Arabic 409', async () => {
+    const exam = await insertTimedExam(ctx);
+    const [student] = await insertStudents(ctx, 1);
+    await ctx.db
+      .insert(results)
+      .values({ examId: exam.row.id, userId: student!.id, score: 1, totalScore: 2 });
+    const response = await put(exam.row.id, student!.id, { extraMinutes: 10 });
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)[0]).toContain('سلّم الامتحان خلاص');
+    expect((await list(exam.row.id)).count).toBe(0);
   });
 
   it('refuses an untimed exam with an Arabic 422', async () => {
