@@ -41,6 +41,11 @@ export const resultStandingSchema = z.object({
   of: z.number().int(),
   /** The class average of each result's percent (score ÷ its full score). */
   averagePercent: z.number(),
+  /**
+   * Classmates with a window of their own are still answering: they are not
+   * counted yet, so the rank and average can still change.
+   */
+  provisional: z.boolean(),
 });
 export type ResultStanding = z.infer<typeof resultStandingSchema>;
 

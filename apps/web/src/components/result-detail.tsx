@@ -78,6 +78,11 @@ function StandingLine({ standing }: { standing: ResultStanding }) {
     <p className="result-detail__standing" data-testid="result-standing">
       <span className="result-detail__rank">{copy.standing(standing.rank, standing.of)}</span>
       <span className="result-detail__average">{copy.classAverage(average)}</span>
+      {standing.provisional && (
+        <span className="result-detail__provisional" data-testid="standing-provisional">
+          {copy.provisional}
+        </span>
+      )}
     </p>
   );
 }

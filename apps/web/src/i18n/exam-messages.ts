@@ -84,6 +84,7 @@ export const examMessages = {
     solution: 'شوف حل الامتحان',
     standing: (rank: number, of: number) => `ترتيبك ${rank} من ${of}`,
     classAverage: (percent: string) => `متوسط الفصل ${percent}`,
+    provisional: 'مؤقت: فيه زمايلك لسه بيمتحنوا',
   },
   profileInfo: {
     name: 'الاسم',

@@ -99,12 +99,15 @@ export function createResultsService(deps: Deps) {
     const examId = found.row.examId;
     const userId = found.row.userId;
     if (!examId || !userId) return undefined;
-    const standing = await standings.standing(
-      examId,
-      found.row.id,
-      await stillTaking(examId, userId),
+    const taking = await stillTaking(examId, userId);
+    const standing = await standings.standing(examId, found.row.id, taking);
+    return (
+      standing && {
+        ...standing,
+        averagePercent: round(standing.averagePercent),
+        provisional: taking.length > 0,
+      }
     );
-    return standing && { ...standing, averagePercent: round(standing.averagePercent) };
   }
 
   /** The student's own revealed result, with where it stands. */

@@ -70,9 +70,24 @@ describe('a student’s standing on their own result', () => {
     ctx.clock.set(exam.end + graceMs);
     // (100 + 100 + 76.92 + 30.77 + 30.77) ÷ 5
     const averagePercent = 67.6923;
-    expect((await ownResult(best!)).result?.standing).toEqual({ rank: 1, of: 5, averagePercent });
-    expect((await ownResult(tied!)).result?.standing).toEqual({ rank: 1, of: 5, averagePercent });
-    expect((await ownResult(last!)).result?.standing).toEqual({ rank: 4, of: 5, averagePercent });
+    expect((await ownResult(best!)).result?.standing).toEqual({
+      rank: 1,
+      of: 5,
+      averagePercent,
+      provisional: false,
+    });
+    expect((await ownResult(tied!)).result?.standing).toEqual({
+      rank: 1,
+      of: 5,
+      averagePercent,
+      provisional: false,
+    });
+    expect((await ownResult(last!)).result?.standing).toEqual({
+      rank: 4,
+      of: 5,
+      averagePercent,
+      provisional: false,
+    });
   });
 
   it('agrees with the admin’s results list and statistics', async () => {
@@ -96,6 +111,7 @@ describe('a student’s standing on their own result', () => {
         rank: 1 + list.results.filter((item) => percentOf(item) > mine).length,
         of: list.count,
         averagePercent: stats.averagePercent,
+        provisional: false,
       });
     }
   });
@@ -107,7 +123,12 @@ describe('a student’s standing on their own result', () => {
     await storeResults(ctx, exam, [full]);
     ctx.clock.set(exam.end + graceMs);
     const page = (await calls.open(exam.row.id, student!.token)).json<{ result: ResultDetail }>();
-    expect(page.result.standing).toEqual({ rank: 2, of: 2, averagePercent: 88.4615 });
+    expect(page.result.standing).toEqual({
+      rank: 2,
+      of: 2,
+      averagePercent: 88.4615,
+      provisional: false,
+    });
 
     const untimed = await insertExamWithQuestions(ctx);
     const first = await studentWith(ctx);
@@ -116,6 +137,7 @@ describe('a student’s standing on their own result', () => {
       rank: 1,
       of: 1,
       averagePercent: 100,
+      provisional: false,
     });
   });
 
@@ -131,11 +153,16 @@ describe('a student’s standing on their own result', () => {
       rank: 1,
       of: 1,
       averagePercent: 30.7692,
+      provisional: true,
     });
     const latePage = await calls.open(exam.row.id, late!.token);
     expect(latePage.json()).toHaveProperty('earlyResult');
     ctx.clock.set(exam.end + 15 * minute + graceMs);
-    expect((await ownResult(onTime!)).result?.standing).toMatchObject({ rank: 2, of: 2 });
+    expect((await ownResult(onTime!)).result?.standing).toMatchObject({
+      rank: 2,
+      of: 2,
+      provisional: false,
+    });
     const page = (await calls.open(exam.row.id, late!.token)).json<{ result: ResultDetail }>();
     expect(page.result.standing).toMatchObject({ rank: 1, of: 2 });
   });

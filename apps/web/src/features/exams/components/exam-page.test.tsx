@@ -209,12 +209,23 @@ describe('exam page states', () => {
 
   it('shows the student’s rank and the class average on their result', async () => {
     saveUser(student);
-    const standing = { rank: 3, of: 41, averagePercent: 67.6923 };
+    const standing = { rank: 3, of: 41, averagePercent: 67.6923, provisional: false };
     serve({ result: { ...resultDetail, standing }, serverTime: 1 });
     renderExam();
     const line = await screen.findByTestId('result-standing');
     expect(line).toHaveTextContent(messages.results.standing(3, 41));
     expect(line).toHaveTextContent(messages.results.classAverage('\u206667.7%\u2069'));
+    expect(screen.queryByTestId('standing-provisional')).toBeNull();
+  });
+
+  it('says the rank may still change while classmates sit a window of their own', async () => {
+    saveUser(student);
+    const standing = { rank: 1, of: 1, averagePercent: 100, provisional: true };
+    serve({ result: { ...resultDetail, standing }, serverTime: 1 });
+    renderExam();
+    expect(await screen.findByTestId('standing-provisional')).toHaveTextContent(
+      messages.results.provisional,
+    );
   });
 
   it('shows the honour board as a table when the exam has one', async () => {
