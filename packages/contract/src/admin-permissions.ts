@@ -26,6 +26,8 @@ export const adminPermissions = {
   'wallet.ledger': ['main'],
   'calls.export': ['main', 'secondary'],
   'students.export': ['main', 'secondary'],
+  /** A video's viewers as a file: the assistants' call list, phones and parents' phones included. */
+  'viewers.export': ['main', 'secondary'],
   'students.delete': ['main'],
   'courses.delete': ['main'],
   'videos.delete': ['main'],

@@ -21,6 +21,7 @@ export const fieldLabels: Record<string, string> = {
   freeForSubscribers: 'مجاني للمشتركين',
   showDate: 'ميعاد الظهور',
   isForCenter: 'للسنتر بس',
+  maxViews: 'عدد المشاهدات المسموح',
   url: 'الرابط',
   sections: 'أجزاء الفيديو',
   courses: 'الكورسات',

@@ -14,6 +14,19 @@ export const apiPaths = {
   sharedCourses: '/shared/courses',
   sharedVideos: '/shared/videos',
   userVideo: '/user/videos/:id',
+  // Watching and parents (issue 17, decisions 0163 and 0164).
+  userVideoProgress: '/user/videos/:id/progress',
+  userProgress: '/user/progress',
+  userParentLink: '/user/parent-link',
+  parentReport: '/parent/report',
+  /** `:id` is the student's id. */
+  adminUserProgress: '/admin/users/:id/progress',
+  adminUserParentLink: '/admin/users/:id/parent-link',
+  adminUserParentReport: '/admin/users/:id/parent-report',
+  /** `:id` is the video's id. */
+  adminVideoViewers: '/admin/videos/:id/viewers',
+  adminVideoViewersExport: '/admin/videos/:id/viewers/export',
+  adminVideoViewerViews: '/admin/videos/:id/viewers/:userId/views',
   adminCourses: '/admin/courses',
   adminCourse: '/admin/course',
   adminCourseById: '/admin/course/:id',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankAsNull,
   blankAsUnset,
   contentDescription,
   contentTitle,
@@ -15,6 +16,7 @@ import { apiErrorSchema } from './errors';
 import { examSummarySchema } from './exams';
 import { epochMs } from './fields';
 import { pdfLinkSchema } from './pdfs';
+import { videoProgressSchema } from './progress';
 import { adminWrite, readOnlyFields } from './write-body';
 
 export const videoSectionSchema = z.object({ title: z.string(), url: z.string() });
@@ -27,6 +29,8 @@ const videoBase = {
   imageUrl: z.string().nullable(),
   showDate: epochMs,
   isForCenter: z.boolean(),
+  /** Views each student may use (decision 0163); null = unlimited. */
+  maxViews: z.number().int().nullable(),
   /** The courses that contain the video (for a student: the ones they can see). */
   courses: z.array(namedRef),
   createdAt: epochMs,
@@ -66,6 +70,8 @@ export const videoPageSchema = z.object({
   video: watchedVideoSchema,
   exam: z.array(examSummarySchema),
   pdf: z.array(pdfLinkSchema),
+  /** Where the student stopped, on any device, and the views they have left. */
+  progress: videoProgressSchema,
 });
 export type VideoPage = z.infer<typeof videoPageSchema>;
 
@@ -116,6 +122,14 @@ const videoFields = {
   url: mediaUrl('رابط الفيديو'),
   showDate,
   isForCenter: z.boolean({ error: 'اختار هل الفيديو للسنتر بس' }),
+  maxViews: blankAsNull(
+    z
+      .number({ error: 'عدد المشاهدات لازم يكون رقم' })
+      .int({ error: 'عدد المشاهدات لازم يكون رقم صحيح' })
+      .min(1, { error: 'أقل عدد مشاهدات 1، أو سيبه فاضي من غير حد' })
+      .max(1000, { error: 'أقصى عدد مشاهدات 1000' })
+      .nullable(),
+  ),
   courses: idList('اختار الكورسات من القائمة'),
   sections: z
     .array(sectionBody, { error: 'أجزاء الفيديو لازم تكون قائمة' })
@@ -139,6 +153,7 @@ export const videoBody = adminWrite(
     imageUrl: videoFields.imageUrl.default(null),
     showDate: blankAsUnset(videoFields.showDate),
     isForCenter: videoFields.isForCenter.default(false),
+    maxViews: videoFields.maxViews.default(null),
     courses: videoFields.courses.default([]),
     sections: videoFields.sections.default([]),
     pdfs: videoFields.pdfs.default([]),

@@ -14,3 +14,4 @@ export * from './codes';
 export * from './wallet';
 export * from './device-requests';
 export * from './settings';
+export * from './progress';

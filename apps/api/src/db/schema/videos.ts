@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -24,12 +26,18 @@ export const videos = pgTable(
     url: text('url').notNull(),
     showDate: time('show_date').notNull(),
     isForCenter: boolean('is_for_center').notNull().default(false),
+    // Views each student may use (decision 0163); null = unlimited.
+    maxViews: integer('max_views'),
     // The exam a student must submit before the video opens.
     prevExamId: uuid('prev_exam_id').references(() => exams.id, { onDelete: 'set null' }),
     createdAt: time('created_at').notNull().defaultNow(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'videos_max_views_range',
+      sql`${table.maxViews} is null or ${table.maxViews} between 1 and 1000`,
+    ),
     index('videos_show_date_idx').on(table.showDate),
     index('videos_prev_exam_id_idx').on(table.prevExamId),
   ],

@@ -14,6 +14,7 @@ function common({ row }: VideoWithCourses, courses: readonly CourseRow[]) {
     imageUrl: row.imageUrl,
     showDate: row.showDate.getTime(),
     isForCenter: row.isForCenter,
+    maxViews: row.maxViews,
     courses: courses.map(toCourseRef),
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),

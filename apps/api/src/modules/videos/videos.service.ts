@@ -103,6 +103,7 @@ export function createVideosService({
           url: body.url,
           showDate: new Date(body.showDate ?? now.getTime()),
           isForCenter: body.isForCenter,
+          maxViews: body.maxViews,
           prevExamId: body.prevExam,
           createdAt: now,
           updatedAt: now,
