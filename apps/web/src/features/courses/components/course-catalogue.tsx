@@ -12,7 +12,10 @@ import { messages } from '@/i18n/messages';
 import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
 import { useCourses } from '@/lib/api/list-courses';
+import { useUserProgress } from '@/lib/api/get-user-progress';
+import { useVideos } from '@/lib/api/list-videos';
 import { CourseCard } from './course-card';
+import { courseResume } from './course-progress';
 import './course-catalogue.css';
 
 // Two cards fill a phone's first screen; the loading state shows six.
@@ -32,6 +35,10 @@ export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
   const viewer = useViewer();
   const now = useNow();
   const courses = useCourses();
+  const mine = 'mine' in filter;
+  // My courses only: each card's progress and the next video to carry on with.
+  const progress = useUserProgress(mine);
+  const videos = useVideos(mine);
   // Past the first screen, cards render in the background, in slices a slow
   // phone's main thread can interleave with other work (Lighthouse's total
   // blocking time).
@@ -55,6 +62,9 @@ export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
       now={now}
       titleLevel={2}
       eager={index < eagerCards}
+      progress={
+        mine ? courseResume(course._id, progress.data, videos.data, viewer, now) : undefined
+      }
     />
   );
   if (data === undefined) {
