@@ -141,3 +141,50 @@ describe('CourseCard', () => {
     expect(card).toHaveTextContent(/01\/12\/2026 - \d\d:30/);
   });
 });
+
+describe('an owned course on my courses', () => {
+  const owned = { ...course, price: 0 };
+  const progress = (watched: number, next: { _id: string; title: string } | null) => ({
+    course: { course: { _id: owned._id, title: owned.title }, videos: 8, watched, coverage: 0.3 },
+    next: next && {
+      ...next,
+      description: '',
+      imageUrl: null,
+      showDate: now - day,
+      isForCenter: false,
+      maxViews: null,
+      courses: [{ _id: owned._id, title: owned.title }],
+      createdAt: now - day,
+      updatedAt: now - day,
+      sections: [],
+    },
+  });
+
+  it('shows "3 من 8", its bar and a "كمّل" link to the next unwatched video', () => {
+    render(
+      <MemoryRouter>
+        <CourseCard
+          course={owned}
+          viewer={student()}
+          now={now}
+          progress={progress(3, { _id: 'v4', title: 'Lektion 4' })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('course-progress')).toHaveTextContent('3 من 8');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '38');
+    const link = screen.getByTestId('course-resume-link');
+    expect(link).toHaveAttribute('href', '/videos/v4');
+    expect(link).toHaveTextContent('كمّل: Lektion 4');
+  });
+
+  it('says the course is done once every video was watched', () => {
+    render(
+      <MemoryRouter>
+        <CourseCard course={owned} viewer={student()} now={now} progress={progress(8, null)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('course-resume')).toHaveTextContent('خلّصت كل فيديوهات الكورس');
+    expect(screen.queryByTestId('course-resume-link')).toBeNull();
+  });
+});
