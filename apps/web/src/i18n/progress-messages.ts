@@ -8,6 +8,7 @@ export const progressMessages = {
   /** The bar's accessible name on a started video. */
   videoBar: (title: string) => `اللي اتشاف من ${title}`,
   videoCoverage: (percent: string) => `${percent}% اتشاف`,
+  percent: (percent: string) => `${percent}%`,
   /** "شفت 3 من 8 فيديوهات" */
   courseWatched: (watched: string, videos: number, videosText: string) =>
     videos === 1 ? `شفت ${watched} من فيديو واحد` : `شفت ${watched} من ${videosText} فيديوهات`,

@@ -66,7 +66,10 @@ export function VideoProgressMark({
     <span className="video-mark video-mark--started" data-testid="video-started">
       <ProgressBar percent={percent} label={copy.videoBar(title)} valueText={text} />
       <span className="video-mark__text">
-        <span>{text}</span>
+        {/* The number and its % kept together left to right, whatever the line around them. */}
+        <span>
+          <bdi dir="ltr">{copy.percent(formatCount(percent))}</bdi> {copy.watched}
+        </span>
         <span className="video-mark__resume">
           <PlayCircleOutlined aria-hidden /> {copy.resume}
         </span>
