@@ -15,13 +15,12 @@ export function listVideos(all: boolean, signal?: AbortSignal): Promise<ListedVi
 }
 
 /** Every video the signed-in person may see, in release order; reloads with showHidden. */
-export function useVideos(enabled = true) {
+export function useVideos() {
   const session = useSession();
   const all = catalogueAll(session);
   const who = session.admin?._id ?? session.user?._id ?? 'visitor';
   return useQuery({
     queryKey: ['catalogue', 'videos', { who, all }],
     queryFn: ({ signal }) => listVideos(all, signal),
-    enabled,
   });
 }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CourseCard } from './course-card';
 import { courseCardState, videoCardState } from './course-card-state';
+import { CourseResume } from './my-course-progress';
 
 const now = Date.UTC(2026, 10, 20);
 const day = 24 * 60 * 60 * 1000;
@@ -167,7 +168,12 @@ describe('an owned course on my courses', () => {
           course={owned}
           viewer={student()}
           now={now}
-          progress={progress(3, { _id: 'v4', title: 'Lektion 4' })}
+          extra={
+            <CourseResume
+              title={owned.title}
+              resume={progress(3, { _id: 'v4', title: 'Lektion 4' })}
+            />
+          }
         />
       </MemoryRouter>,
     );
@@ -181,7 +187,12 @@ describe('an owned course on my courses', () => {
   it('says the course is done once every video was watched', () => {
     render(
       <MemoryRouter>
-        <CourseCard course={owned} viewer={student()} now={now} progress={progress(8, null)} />
+        <CourseCard
+          course={owned}
+          viewer={student()}
+          now={now}
+          extra={<CourseResume title={owned.title} resume={progress(8, null)} />}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('course-resume')).toHaveTextContent('خلّصت كل فيديوهات الكورس');

@@ -1,20 +1,13 @@
-import {
-  CheckCircleFilled,
-  ClockCircleOutlined,
-  GiftFilled,
-  PlayCircleOutlined,
-} from '@ant-design/icons';
-import type { Course, CourseProgress, ListedVideo, Viewer } from '@sabora/contract';
-import { Link } from 'react-router';
+import { CheckCircleFilled, ClockCircleOutlined, GiftFilled } from '@ant-design/icons';
+import type { Course, Viewer } from '@sabora/contract';
+import type { ReactNode } from 'react';
 import { CatalogueCard } from '@/components/catalogue-card';
 import { CoursePurchase, usePurchaseOffer } from '@/components/course-purchase';
 import { Tag } from '@/components/tag';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
-import { progressMessages } from '@/i18n/progress-messages';
 import { courseCardState } from './course-card-state';
-import { CourseProgressLine } from './progress-marks';
 
 const copy = messages.catalogue;
 
@@ -24,11 +17,11 @@ interface CourseCardProps {
   now: number;
   titleLevel?: 2 | 3;
   eager?: boolean;
-  /** My courses: the student's progress and the next video they have not watched (null: all watched). */
-  progress?: { course: CourseProgress; next: ListedVideo | null };
+  /** Under the card of a course the student owns (my courses' progress), when there is no offer. */
+  extra?: ReactNode;
 }
 
-export function CourseCard({ course, viewer, now, titleLevel, eager, progress }: CourseCardProps) {
+export function CourseCard({ course, viewer, now, titleLevel, eager, extra }: CourseCardProps) {
   const state = courseCardState(course, viewer, now);
   const offer = usePurchaseOffer(course, now);
   const badges = (state.subscribed || state.gift || state.faded) && (
@@ -62,14 +55,7 @@ export function CourseCard({ course, viewer, now, titleLevel, eager, progress }:
       testId="course-card"
       titleLevel={titleLevel}
       eager={eager}
-      footer={
-        offer ? (
-          <CoursePurchase course={course} offer={offer} />
-        ) : (
-          progress &&
-          progress.course.videos > 0 && <CourseResume title={course.title} progress={progress} />
-        )
-      }
+      footer={offer ? <CoursePurchase course={course} offer={offer} /> : extra}
     >
       <span
         className={`catalogue-card__price${course.price === 0 ? ' catalogue-card__price--free' : ''}`}
@@ -82,33 +68,5 @@ export function CourseCard({ course, viewer, now, titleLevel, eager, progress }:
         </span>
       )}
     </CatalogueCard>
-  );
-}
-
-/** Under an owned course's card: "3 من 8", its bar, and a link to the next unwatched video. */
-function CourseResume({
-  title,
-  progress,
-}: {
-  title: string;
-  progress: CourseCardProps['progress'];
-}) {
-  if (!progress) return null;
-  const { next } = progress;
-  return (
-    <div className="course-resume" data-testid="course-resume">
-      <CourseProgressLine title={title} progress={progress.course} short />
-      {next ? (
-        <Link
-          to={`/videos/${next._id}`}
-          className="course-resume__link"
-          data-testid="course-resume-link"
-        >
-          <PlayCircleOutlined aria-hidden /> {progressMessages.resume}: <bdi>{next.title}</bdi>
-        </Link>
-      ) : (
-        <span>{progressMessages.allWatched}</span>
-      )}
-    </div>
   );
 }

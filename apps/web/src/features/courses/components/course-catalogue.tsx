@@ -1,5 +1,6 @@
 import { isInMyCourses } from '@sabora/contract';
 import { useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import type { Course, Level, Viewer } from '@sabora/contract';
 import { CatalogueGrid } from '@/components/catalogue-card';
 import {
@@ -12,10 +13,7 @@ import { messages } from '@/i18n/messages';
 import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
 import { useCourses } from '@/lib/api/list-courses';
-import { useUserProgress } from '@/lib/api/get-user-progress';
-import { useVideos } from '@/lib/api/list-videos';
 import { CourseCard } from './course-card';
-import { courseResume } from './course-progress';
 import './course-catalogue.css';
 
 // Two cards fill a phone's first screen; the loading state shows six.
@@ -31,14 +29,17 @@ export function filterCourses(courses: Course[], filter: CourseFilter, viewer: V
 }
 
 /** A course list with its loading, empty and error states. */
-export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
+export function CourseCatalogue({
+  filter,
+  extra,
+}: {
+  filter: CourseFilter;
+  /** Drawn under each card without an offer (my courses: the student's progress). */
+  extra?: (course: Course) => ReactNode;
+}) {
   const viewer = useViewer();
   const now = useNow();
   const courses = useCourses();
-  const mine = 'mine' in filter;
-  // My courses only: each card's progress and the next video to carry on with.
-  const progress = useUserProgress(mine);
-  const videos = useVideos(mine);
   // Past the first screen, cards render in the background, in slices a slow
   // phone's main thread can interleave with other work (Lighthouse's total
   // blocking time).
@@ -62,9 +63,7 @@ export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
       now={now}
       titleLevel={2}
       eager={index < eagerCards}
-      progress={
-        mine ? courseResume(course._id, progress.data, videos.data, viewer, now) : undefined
-      }
+      extra={extra?.(course)}
     />
   );
   if (data === undefined) {
