@@ -45,6 +45,7 @@ export * from './rules/exam-paper';
 export * from './rules/exam-state';
 export * from './rules/grading';
 export * from './rules/option-selection';
+export * from './rules/standing';
 export * from './rules/student-viewer';
 export * from './rules/video-source';
 export * from './rules/watch-progress';

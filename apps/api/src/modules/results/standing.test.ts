@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rankByStanding } from '@sabora/contract';
 import type {
   AdminExamResultsResponse,
   ExamStats,
@@ -178,5 +179,23 @@ describe('a student’s standing on their own result', () => {
     const detail = await calls.send('GET', `/admin/results/${list.results[0]!._id}`, admin);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).not.toHaveProperty('standing');
+  });
+});
+
+describe('the contract’s standing rule (decision 0169)', () => {
+  it('ranks the admin’s results list as the SQL standing does', async () => {
+    const exam = await insertTimedExam(ctx);
+    ctx.clock.set(exam.start + minute);
+    const students = await submitters(exam, [fiveOfSix, full, twoOfSix, fiveOfSix, [], full]);
+    ctx.clock.set(exam.end + graceMs);
+    const list = (
+      await calls.send('GET', `/admin/exam-results/${exam.row.id}?pageSize=50`, admin)
+    ).json<AdminExamResultsResponse>();
+    const ranks = new Map(rankByStanding(list.results).map(({ item, rank }) => [item._id, rank]));
+    for (const student of students) {
+      const { result } = await ownResult(student);
+      expect(result!.standing?.rank).toBe(ranks.get(result!._id));
+    }
+    expect([...ranks.values()].sort()).toEqual([1, 1, 3, 3, 5, 6]);
   });
 });

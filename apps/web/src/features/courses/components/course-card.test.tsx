@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CourseCard } from './course-card';
 import { courseCardState, videoCardState } from './course-card-state';
+import { CourseResume } from './my-course-progress';
 
 const now = Date.UTC(2026, 10, 20);
 const day = 24 * 60 * 60 * 1000;
@@ -139,5 +140,62 @@ describe('CourseCard', () => {
     expect(card).toHaveAttribute('data-faded', 'true');
     expect(screen.getByTestId('badge-upcoming')).toBeInTheDocument();
     expect(card).toHaveTextContent(/01\/12\/2026 - \d\d:30/);
+  });
+});
+
+describe('an owned course on my courses', () => {
+  const owned = { ...course, price: 0 };
+  const progress = (watched: number, next: { _id: string; title: string } | null) => ({
+    course: { course: { _id: owned._id, title: owned.title }, videos: 8, watched, coverage: 0.3 },
+    next: next && {
+      ...next,
+      description: '',
+      imageUrl: null,
+      showDate: now - day,
+      isForCenter: false,
+      maxViews: null,
+      courses: [{ _id: owned._id, title: owned.title }],
+      createdAt: now - day,
+      updatedAt: now - day,
+      sections: [],
+    },
+  });
+
+  it('shows "3 من 8", its bar and a "كمّل" link to the next unwatched video', () => {
+    render(
+      <MemoryRouter>
+        <CourseCard
+          course={owned}
+          viewer={student()}
+          now={now}
+          extra={
+            <CourseResume
+              title={owned.title}
+              resume={progress(3, { _id: 'v4', title: 'Lektion 4' })}
+            />
+          }
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('course-progress')).toHaveTextContent('3 من 8');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '38');
+    const link = screen.getByTestId('course-resume-link');
+    expect(link).toHaveAttribute('href', '/videos/v4');
+    expect(link).toHaveTextContent('كمّل: Lektion 4');
+  });
+
+  it('says the course is done once every video was watched', () => {
+    render(
+      <MemoryRouter>
+        <CourseCard
+          course={owned}
+          viewer={student()}
+          now={now}
+          extra={<CourseResume title={owned.title} resume={progress(8, null)} />}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('course-resume')).toHaveTextContent('خلّصت كل فيديوهات الكورس');
+    expect(screen.queryByTestId('course-resume-link')).toBeNull();
   });
 });

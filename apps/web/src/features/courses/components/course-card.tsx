@@ -1,5 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined, GiftFilled } from '@ant-design/icons';
 import type { Course, Viewer } from '@sabora/contract';
+import type { ReactNode } from 'react';
 import { CatalogueCard } from '@/components/catalogue-card';
 import { CoursePurchase, usePurchaseOffer } from '@/components/course-purchase';
 import { Tag } from '@/components/tag';
@@ -16,9 +17,11 @@ interface CourseCardProps {
   now: number;
   titleLevel?: 2 | 3;
   eager?: boolean;
+  /** Under the card of a course the student owns (my courses' progress), when there is no offer. */
+  extra?: ReactNode;
 }
 
-export function CourseCard({ course, viewer, now, titleLevel, eager }: CourseCardProps) {
+export function CourseCard({ course, viewer, now, titleLevel, eager, extra }: CourseCardProps) {
   const state = courseCardState(course, viewer, now);
   const offer = usePurchaseOffer(course, now);
   const badges = (state.subscribed || state.gift || state.faded) && (
@@ -52,7 +55,7 @@ export function CourseCard({ course, viewer, now, titleLevel, eager }: CourseCar
       testId="course-card"
       titleLevel={titleLevel}
       eager={eager}
-      footer={offer && <CoursePurchase course={course} offer={offer} />}
+      footer={offer ? <CoursePurchase course={course} offer={offer} /> : extra}
     >
       <span
         className={`catalogue-card__price${course.price === 0 ? ' catalogue-card__price--free' : ''}`}

@@ -1,5 +1,6 @@
 import { isInMyCourses } from '@sabora/contract';
 import { useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import type { Course, Level, Viewer } from '@sabora/contract';
 import { CatalogueGrid } from '@/components/catalogue-card';
 import {
@@ -28,7 +29,14 @@ export function filterCourses(courses: Course[], filter: CourseFilter, viewer: V
 }
 
 /** A course list with its loading, empty and error states. */
-export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
+export function CourseCatalogue({
+  filter,
+  extra,
+}: {
+  filter: CourseFilter;
+  /** Drawn under each card without an offer (my courses: the student's progress). */
+  extra?: (course: Course) => ReactNode;
+}) {
   const viewer = useViewer();
   const now = useNow();
   const courses = useCourses();
@@ -55,6 +63,7 @@ export function CourseCatalogue({ filter }: { filter: CourseFilter }) {
       now={now}
       titleLevel={2}
       eager={index < eagerCards}
+      extra={extra?.(course)}
     />
   );
   if (data === undefined) {

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, FileSearchOutlined, ReadOutlined } from '@ant-design/icons';
 import { levelLabels } from '@sabora/contract';
-import type { Course, ListedVideo, Viewer } from '@sabora/contract';
+import type { Course, ListedVideo, VideoProgress, Viewer } from '@sabora/contract';
 import { useParams } from 'react-router';
 import { StatusResult } from '@/components/status-result';
 import { Alert } from '@/components/alert';
@@ -25,7 +25,9 @@ import { loginReturningTo } from '@/lib/return-path';
 import { useNow } from '@/lib/use-now';
 import { useViewer } from '@/lib/viewer';
 import { useCourses } from '@/lib/api/list-courses';
+import { useUserProgress } from '@/lib/api/get-user-progress';
 import { courseCardState, videoCardState } from './course-card-state';
+import { CourseProgressLine, VideoProgressMark, videoMarkState } from './progress-marks';
 import './course-page.css';
 
 const copy = messages.catalogue;
@@ -89,6 +91,7 @@ function CourseHeader({ course }: { course: Course }) {
   const now = useNow();
   const state = courseCardState(course, viewer, now);
   const offer = usePurchaseOffer(course, now);
+  const progress = useUserProgress().data?.courses.find((row) => row.course._id === course._id);
   return (
     <header className={`course-header${state.faded ? ' course-header--faded' : ''}`}>
       <MediaImage
@@ -117,6 +120,9 @@ function CourseHeader({ course }: { course: Course }) {
             </Tag>
           )}
         </div>
+        {progress && progress.videos > 0 && (
+          <CourseProgressLine title={course.title} progress={progress} />
+        )}
         {course.description && (
           <Paragraph className="course-header__description" dir="auto">
             {course.description}
@@ -140,6 +146,7 @@ function CourseVideos({ courseId }: { courseId: string }) {
   const viewer = useViewer();
   const now = useNow();
   const videos = useVideos();
+  const progress = useUserProgress().data;
 
   if (videos.isPending) return <SkeletonCards count={3} />;
   if (videos.isError) {
@@ -160,15 +167,29 @@ function CourseVideos({ courseId }: { courseId: string }) {
       </Heading>
       <CatalogueGrid compactOnPhone>
         {shown.map((video) => (
-          <VideoCard key={video._id} video={video} viewer={viewer} now={now} />
+          <VideoCard
+            key={video._id}
+            video={video}
+            viewer={viewer}
+            now={now}
+            progress={progress?.videos.find((row) => row.video._id === video._id)}
+          />
         ))}
       </CatalogueGrid>
     </section>
   );
 }
 
-function VideoCard({ video, viewer, now }: { video: ListedVideo; viewer: Viewer; now: number }) {
+interface VideoCardProps {
+  video: ListedVideo;
+  viewer: Viewer;
+  now: number;
+  progress?: VideoProgress;
+}
+
+function VideoCard({ video, viewer, now, progress }: VideoCardProps) {
   const state = videoCardState(video, viewer, now);
+  const marked = videoMarkState(progress) !== 'new';
   return (
     <CatalogueCard
       to={`/videos/${video._id}`}
@@ -179,10 +200,15 @@ function VideoCard({ video, viewer, now }: { video: ListedVideo; viewer: Viewer;
       badges={state.faded && <Tag icon={<ClockCircleOutlined />}>{copy.upcoming}</Tag>}
       testId="video-card"
     >
-      {state.showDate && (
-        <span className="catalogue-card__date">
-          <ClockCircleOutlined /> <bdi>{formatDate(video.showDate)}</bdi>
-        </span>
+      {(state.showDate || marked) && (
+        <>
+          {state.showDate && (
+            <span className="catalogue-card__date">
+              <ClockCircleOutlined /> <bdi>{formatDate(video.showDate)}</bdi>
+            </span>
+          )}
+          {marked && <VideoProgressMark title={video.title} progress={progress} />}
+        </>
       )}
     </CatalogueCard>
   );

@@ -1,6 +1,6 @@
 import { levelLabels, levels } from '@sabora/contract';
-import type { Level } from '@sabora/contract';
-import { useEffect } from 'react';
+import type { Course, Level } from '@sabora/contract';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Heading } from '@/components/typography';
@@ -12,6 +12,19 @@ import { signInToastId } from '@/lib/toast-ids';
 import { CourseCatalogue } from './course-catalogue';
 
 const copy = messages.catalogue;
+
+// Loaded with my courses only: the catalogue's first load stays within its budget.
+const MyCourseProgress = lazy(() =>
+  import('./my-course-progress').then((module) => ({ default: module.MyCourseProgress })),
+);
+
+function courseProgressOf(course: Course) {
+  return (
+    <Suspense fallback={null}>
+      <MyCourseProgress course={course} />
+    </Suspense>
+  );
+}
 
 function isLevel(value: string | null): value is Level {
   return (levels as readonly (string | null)[]).includes(value);
@@ -66,7 +79,7 @@ export function MyCoursesSection({ standalone = false }: { standalone?: boolean 
   }, [signedIn]);
   if (!signedIn) return <Navigate to="/login" replace />;
 
-  const list = <CourseCatalogue filter={{ mine: true }} />;
+  const list = <CourseCatalogue filter={{ mine: true }} extra={courseProgressOf} />;
   if (!standalone) return list;
   return (
     <div className="catalogue-page">

@@ -1,3 +1,4 @@
+import { rankByStanding } from '@sabora/contract';
 import type { AdminResultItem } from '@sabora/contract';
 
 export interface RankedResult {
@@ -7,24 +8,15 @@ export interface RankedResult {
   percent: number;
 }
 
-const percentOf = (result: AdminResultItem) =>
-  result.totalScore > 0 ? Math.round((result.score / result.totalScore) * 1000) / 10 : 0;
-
 /**
- * The sheet's order and ranks (decision 0160): by percent, as the student's
- * own standing counts it, equal percents sharing a rank (1, 2, 2, 4); within a
- * rank the results list's order (who submitted first) is kept.
+ * The sheet's order and ranks (decisions 0160, 0169): the contract's standing
+ * rule, the one the API's standing follows — by percent, equal percents
+ * sharing a rank (1, 2, 2, 4), earlier submits first within a rank.
  */
 export function rankResults(results: readonly AdminResultItem[]): RankedResult[] {
-  const sorted = results
-    .map((result, index) => ({ result, index, percent: percentOf(result) }))
-    .sort((a, b) => b.percent - a.percent || a.index - b.index);
-  return sorted.map((entry, position) => {
-    const first = sorted.findIndex((other) => other.percent === entry.percent);
-    return {
-      rank: first === position ? position + 1 : first + 1,
-      result: entry.result,
-      percent: entry.percent,
-    };
-  });
+  return rankByStanding(results).map(({ item, rank, percent }) => ({
+    result: item,
+    rank,
+    percent,
+  }));
 }

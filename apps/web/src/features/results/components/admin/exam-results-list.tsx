@@ -1,17 +1,38 @@
+import { WhatsAppOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid } from 'antd';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminTableCard } from '@/components/admin/admin-page';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { messages } from '@/i18n/messages';
+import { parentResultsMessages } from '@/i18n/parent-results-messages';
 import { useExamResults } from '../../api/admin-results';
+import { ParentsWhatsappList } from './parents-whatsapp-list';
 import { ResultsTable } from './results-table';
+import './exam-results-list.css';
 
 /** `/admin/exam-results/{examId}`. */
 export function ExamResultsList() {
   const { id = '' } = useParams();
   const table = useTableParams();
   const query = useExamResults(id, table.page);
+  const screens = Grid.useBreakpoint();
+  const [parentsOpen, setParentsOpen] = useState(false);
+  const hasResults = (query.data?.count ?? 0) > 0;
   return (
     <AdminTableCard>
+      {hasResults && (
+        <Button
+          className="exam-results-list__parents"
+          icon={<WhatsAppOutlined />}
+          onClick={() => {
+            setParentsOpen(true);
+          }}
+          data-testid="parents-open"
+        >
+          {parentResultsMessages.open}
+        </Button>
+      )}
       <ResultsTable
         show="student"
         results={query.data?.results}
@@ -21,6 +42,18 @@ export function ExamResultsList() {
         onPage={table.setPage}
         empty={messages.adminResults.empty}
       />
+      <Drawer
+        title={parentResultsMessages.open}
+        open={parentsOpen}
+        size={screens.md ? 760 : '100%'}
+        placement="left"
+        destroyOnHidden
+        onClose={() => {
+          setParentsOpen(false);
+        }}
+      >
+        <ParentsWhatsappList examId={id} />
+      </Drawer>
     </AdminTableCard>
   );
 }
