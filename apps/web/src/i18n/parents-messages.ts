@@ -40,7 +40,7 @@ export const parentsMessages = {
     endedAt: 'خلص في',
     payments: 'المدفوعات',
     noPayments: 'مفيش مدفوعات',
-    kinds: { bill: 'دفع في السنتر', code: 'شحن بكود', payment: 'دفع أونلاين' },
+    kinds: { bill: 'دفع للمساعد', code: 'شحن بكود', payment: 'دفع أونلاين' },
     amount: 'المبلغ',
     note: 'ملاحظة',
   },
