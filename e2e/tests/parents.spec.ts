@@ -48,6 +48,8 @@ test('a student makes a parent link; the parent opens it with the digits; revoke
     /^https:\/\/wa\.me\/201198765432\?text=.*%2Fparent%23/,
   );
   await expect(card.getByTestId('parent-link-state')).toContainText('فيه رابط شغال');
+  await settle(own.page);
+  expect(await seriousFindings(own.page)).toEqual([]);
   await shootBoth(own.page, 'parent-link-card');
 
   // A parent, on their own phone: wrong digits, then the right ones in Arabic digits.
@@ -59,6 +61,7 @@ test('a student makes a parent link; the parent opens it with the digits; revoke
   await digits.fill('1111');
   await parent.page.getByRole('button', { name: 'افتح التقرير' }).click();
   await expect(parent.page.getByRole('alert')).toContainText('مش مطابقة');
+  expect(await seriousFindings(parent.page)).toEqual([]);
   await shootBoth(parent.page, 'parent-digits');
   await digits.fill('٥٤٣٢');
   await parent.page.getByRole('button', { name: 'افتح التقرير' }).click();
@@ -123,5 +126,7 @@ test('an assistant sends the parent a WhatsApp report with a fresh link', async 
   expect(sent).toContain('ياسين فؤاد');
   expect(sent).toMatch(/\/parent#[\w-]{43}/);
   await expect(card.getByTestId('parent-link-state')).toContainText('فيه رابط شغال');
+  await settle(desk.page);
+  expect(await seriousFindings(desk.page)).toEqual([]);
   await shootBoth(desk.page, 'parent-admin-card');
 });
