@@ -31,6 +31,7 @@ import { examAdminModule } from './modules/exam-admin/exam-admin.module';
 import { examOverridesModule } from './modules/exam-overrides/exam-overrides.module';
 import { examRegradeModule } from './modules/exam-regrade/exam-regrade.module';
 import { examTakingModule } from './modules/exam-taking/exam-taking.module';
+import { parentsModule } from './modules/parents/parents.module';
 import { pdfsModule } from './modules/pdfs/pdfs.module';
 import { adminResultsModule, resultsModule } from './modules/results/results.module';
 import { studentAccountModule } from './modules/student-account/student-account.module';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminWalletModule, core);
       await api.register(codesModule, core);
       await api.register(callsModule, core);
+      await api.register(parentsModule, core);
       await api.register(auditModule, core);
       await api.register(analyticsModule, core);
       await api.register(dashboardModule, core);

@@ -41,6 +41,8 @@ export const auditActionLabels = {
   'user.update': 'تعديل بيانات طالب',
   'user.reset-device': 'فك ربط جهاز طالب',
   'user.delete': 'مسح طالب',
+  'user.parent-link-create': 'رابط جديد لولي الأمر',
+  'user.parent-link-revoke': 'إيقاف رابط ولي الأمر',
   'bill.create': 'تسجيل دفعة',
   'bill.delete': 'مسح دفعة',
   'call.create': 'تسجيل مكالمة',

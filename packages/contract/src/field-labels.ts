@@ -87,6 +87,7 @@ export const fieldLabels: Record<string, string> = {
   answers: 'الإجابات',
   submittedAt: 'وقت التسليم',
   deviceBound: 'مربوط بجهاز',
+  parentLink: 'رابط ولي الأمر',
   lastLoginAt: 'آخر دخول',
   changeReason: 'سبب طلب تغيير الجهاز',
   requestStatus: 'حالة الطلب',

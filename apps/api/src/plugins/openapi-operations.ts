@@ -94,6 +94,33 @@ export const operationDocs: Record<string, OperationDoc> = {
     "Takes a student's own window away: the exam's times apply again",
   ),
 
+  'GET /api/user/parent-link': op('getParentLink', 'Whether the student has a live parent link'),
+  'POST /api/user/parent-link': op(
+    'createParentLink',
+    'A new parent link for the student, stopping the live one; the token is shown once',
+  ),
+  'DELETE /api/user/parent-link': op('revokeParentLink', "Stops the student's parent link"),
+  'POST /api/parent/report': op(
+    'getParentReport',
+    "A student's report for their parent, opened with the link's token and the phone's last four digits",
+  ),
+  'GET /api/admin/users/{id}/parent-link': op(
+    'getStudentParentLink',
+    "Whether a student's parent link is live",
+  ),
+  'POST /api/admin/users/{id}/parent-link': op(
+    'createStudentParentLink',
+    'A new parent link for a student, stopping the live one (audited)',
+  ),
+  'DELETE /api/admin/users/{id}/parent-link': op(
+    'revokeStudentParentLink',
+    "Stops a student's parent link (audited)",
+  ),
+  'GET /api/admin/users/{id}/parent-report': op(
+    'getStudentParentReport',
+    "The report a student's parent sees, for sending on WhatsApp",
+  ),
+
   'GET /api/admin/exam-results/{id}': op('listExamResults', 'The results of one exam'),
   'GET /api/admin/exam-results/{id}/export': op(
     'exportExamResults',

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminAction, UploadUrlResponse } from '@sabora/contract';
 import { insertCourse, insertExam, insertPdf, insertVideo } from '../support/catalogue-fixtures';
 import { entriesFor, insertExamWithQuestions } from '../support/exam-fixtures';
 import { bearer, signupForm } from '../support/helper';
 import { freshDeviceRequest, insertStudent } from '../support/student-fixtures';
-import { examOverrides } from '../../src/db/schema/index';
+import { examOverrides, parentLinks } from '../../src/db/schema/index';
+import { hashParentToken } from '../../src/modules/parents/parents.service';
 import { appendLedgerLine } from '../../src/modules/wallet/ledger';
 import { printCodes } from '../support/code-fixtures';
 import type { RouteKey } from './route-inventory';
@@ -75,6 +78,23 @@ async function signedUpload(world: SecurityWorld): Promise<UploadUrlResponse> {
     headers: bearer(world.callers.main.token!),
   });
   return response.json<UploadUrlResponse>();
+}
+
+/**
+ * A live parent link for the student (a fresh student when there is none),
+ * made as `POST` would, so a call can stop or open it.
+ */
+async function liveParentLink(world: SecurityWorld, userId?: string): Promise<string> {
+  const owner = userId ?? (await insertStudent(world.ctx)).id;
+  const token = randomBytes(32).toString('base64url');
+  await world.ctx.db
+    .update(parentLinks)
+    .set({ revokedAt: new Date(world.ctx.clock.now()) })
+    .where(and(eq(parentLinks.userId, owner), isNull(parentLinks.revokedAt)));
+  await world.ctx.db
+    .insert(parentLinks)
+    .values({ userId: owner, tokenHash: hashParentToken(token), createdBy: 'student' });
+  return token;
 }
 
 /** Money in a wallet, as a redeemed code would put it. */
@@ -488,6 +508,43 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     request: async (world) => ({
       url: `/api/admin/users/${(await insertStudent(world.ctx)).id}/reset-device`,
     }),
+  },
+  // Parent links and the parent's report (decision 0164).
+  'GET /api/user/parent-link': { access: 'student', request: fixed('/api/user/parent-link') },
+  'POST /api/user/parent-link': { access: 'student', request: fixed('/api/user/parent-link') },
+  'DELETE /api/user/parent-link': {
+    access: 'student',
+    request: async (world, caller) => {
+      if (caller.userId) await liveParentLink(world, caller.userId);
+      return { url: '/api/user/parent-link' };
+    },
+  },
+  'POST /api/parent/report': {
+    access: 'public',
+    request: async (world) => ({
+      url: '/api/parent/report',
+      payload: { token: await liveParentLink(world), digits: '5432' },
+    }),
+  },
+  'GET /api/admin/users/:id/parent-link': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}/parent-link` }),
+  },
+  'POST /api/admin/users/:id/parent-link': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}/parent-link` }),
+  },
+  'DELETE /api/admin/users/:id/parent-link': {
+    access: 'admin',
+    request: async (world) => {
+      const student = await insertStudent(world.ctx);
+      await liveParentLink(world, student.id);
+      return { url: `/api/admin/users/${student.id}/parent-link` };
+    },
+  },
+  'GET /api/admin/users/:id/parent-report': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}/parent-report` }),
   },
   'GET /api/admin/device-requests': {
     access: 'admin',

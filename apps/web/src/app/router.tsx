@@ -138,9 +138,11 @@ const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'Not
 // Exams, results and profile (features/exams, features/results, features/profile).
 const exam = preloadableNamed(() => import('@/features/exams/components/exam-page'), 'ExamPage');
 const ExamSolutionPage = lazyNamed(() => import('./routes/exam-solution-page'), 'ExamSolutionPage');
-const ProfileIndex = lazyNamed(
-  () => import('@/features/profile/components/profile-index'),
-  'ProfileIndex',
+const ProfileIndex = lazyNamed(() => import('./routes/profile-home'), 'ProfileHome');
+// The parent's page (decision 0164): public, its own small chunk, outside the site's layout.
+const ParentPage = lazyNamed(
+  () => import('@/features/parents/components/parent-page'),
+  'ParentPage',
 );
 const MyResultsPage = lazyNamed(
   () => import('@/features/results/components/my-results-page'),
@@ -308,6 +310,7 @@ const adminRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  { path: 'parent', element: <ParentPage />, errorElement: <RouteError /> },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

@@ -140,6 +140,9 @@ async function doEveryAuditedAction(): Promise<void> {
     password: '87654321',
   });
   await send('POST', `/users/${student.id}/reset-device`);
+  await send('POST', `/users/${student.id}/parent-link`);
+  await send('POST', `/users/${student.id}/parent-link`);
+  await send('DELETE', `/users/${student.id}/parent-link`);
   const bill = await send('POST', `/users/${student.id}/bills`, {
     amount: 150,
     method: 'cash',

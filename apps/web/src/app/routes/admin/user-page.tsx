@@ -21,6 +21,8 @@ import { useConfirm } from '@/components/use-confirm';
 import { AuditTimeline } from '@/features/audit/components/audit-timeline';
 import { BillsTable } from '@/features/bills/components/bills-table';
 import { CallsTable } from '@/features/calls/components/calls-table';
+import { ParentLinkCard } from '@/features/parents/components/parent-link-card';
+import { ParentWhatsappReport } from '@/features/parents/components/parent-whatsapp-report';
 import { useResetDevice } from '@/features/users/api/reset-device';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
@@ -271,6 +273,9 @@ export function UserPage() {
       <ProfileCard page={page} />
       <CoursesCard page={page} />
       <WalletCard userId={user._id} studentName={user.name} />
+      <ParentLinkCard userId={user._id} fatherPhone={user.fatherPhone}>
+        <ParentWhatsappReport userId={user._id} fatherPhone={user.fatherPhone} />
+      </ParentLinkCard>
       <Card
         size="small"
         className="ops-section admin-table-card"

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ParentReport } from '@sabora/contract';
+import { reportText } from './parent-whatsapp-report';
+import { ParentReportView } from './parent-report-view';
+
+const at = Date.UTC(2026, 10, 20, 10, 0);
+
+const report: ParentReport = {
+  student: { name: 'سلمى عادل', level: 'sec-2', governorate: 'cairo' },
+  generatedAt: at,
+  courses: [{ course: { _id: 'c1', title: 'Das Perfekt' }, from: at - 86_400_000, until: null }],
+  month: {
+    from: Date.UTC(2026, 9, 31, 22, 0),
+    watchedSeconds: 1500,
+    videos: [
+      {
+        video: { _id: 'v1', title: 'Lektion 1' },
+        watchedSeconds: 1500,
+        coverage: 0.5,
+        watched: false,
+        lastWatchedAt: at,
+      },
+    ],
+  },
+  exams: [
+    {
+      exam: { _id: 'e1', title: 'Test 1' },
+      submittedAt: at,
+      score: 8,
+      totalScore: 10,
+      averagePercent: 67.69,
+      rank: 3,
+      of: 40,
+    },
+  ],
+  missed: [{ exam: { _id: 'e2', title: 'Test 2' }, endTime: at }],
+  payments: [{ _id: 'p1', kind: 'code', amount: 12_550, note: '', createdAt: at }],
+};
+
+describe('the parent report', () => {
+  it('shows courses, watching, exams with average and rank, missed exams and payments', () => {
+    render(<ParentReportView report={report} />);
+    expect(screen.getByRole('heading', { name: 'سلمى عادل' })).toBeDefined();
+    expect(screen.getByText('اتفرج 25 دقيقة من أول الشهر')).toBeDefined();
+    const exams = within(screen.getByTestId('parent-exams'));
+    expect(exams.getByText('3 من 40')).toBeDefined();
+    expect(exams.getByText('68%')).toBeDefined();
+    expect(exams.getByText('8 / 10')).toBeDefined();
+    expect(screen.getByText('Test 2')).toBeDefined();
+    expect(screen.getByText('125.50 جنيه')).toBeDefined();
+  });
+
+  it('makes the WhatsApp summary with the last exams, missed ones and the link', () => {
+    const text = reportText(report, 'https://sabora.example/parent#abc');
+    expect(text).toContain('سلمى عادل');
+    expect(text).toContain('المشاهدة من أول الشهر: 25 دقيقة');
+    expect(text).toContain('- Test 1: 8 / 10، متوسط الفصل 68%، الترتيب 3 من 40');
+    expect(text).toContain('امتحانات مادخلهاش:\n- Test 2');
+    expect(text).toContain('https://sabora.example/parent#abc');
+  });
+});
