@@ -61,6 +61,7 @@ function form() {
     url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     showDate: Date.UTC(2026, 10, 1),
     isForCenter: false,
+    maxViews: 3,
     courses: [november.id, oktober.id, oktober.id],
     sections: [
       { title: 'Teil 2: Übungen', url: 'https://youtu.be/aqz-KE-bpKQ?t=600' },
@@ -113,6 +114,7 @@ describe('POST /api/admin/video', () => {
       imageUrl: null,
       showDate: ctx.clock.now(),
       isForCenter: false,
+      maxViews: null,
       courses: [],
       sections: [],
       pdfs: [],
