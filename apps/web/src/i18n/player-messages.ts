@@ -29,3 +29,10 @@ export const playerMessages = {
   exitFullscreen: 'خروج من ملء الشاشة',
   loading: 'المشغل بيحمّل…',
 } as const;
+
+/** The admin video form's view limit; a separate export, so the student's chunks leave it out. */
+export const playerAdminMessages = {
+  maxViews: 'عدد المشاهدات المسموح لكل طالب',
+  maxViewsHint:
+    'سيبه فاضي لو المشاهدات من غير حد. المشاهدة بتتحسب لما الطالب يتفرج على نص الفيديو أو 15 دقيقة.',
+} as const;
