@@ -94,6 +94,7 @@ test('a student resumes where they stopped, sees the views left, and the waterma
   await expect(page.getByTestId('watermark-tamper')).toBeVisible();
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await expect(mark).toBeVisible();
+  await page.screenshot({ path: `${artifactsDir}video-progress-tamper-phone.png`, fullPage: true });
 
   // The HLS stream plays with the same player and the same watermark.
   await page.goto(`/videos/${hls._id}`);

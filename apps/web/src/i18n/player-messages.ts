@@ -22,8 +22,8 @@ export const playerMessages = {
   exhaustedText: (max: number) =>
     `الفيديو ده مسموح له بـ ${views(max)} بس، وانت شفتها كلها. لو محتاج تشوفه تاني كلم الدعم.`,
   exhaustedSupport: 'كلم الدعم',
-  tamperTitle: 'العلامة المائية اختفت من على الفيديو',
-  tamperText: 'الفيديو وقف لأن العلامة المائية اتشالت أو اتخبت. رجعناها، تقدر تكمل المشاهدة.',
+  tamperTitle: 'العلامة المائية اختفت',
+  tamperText: 'الفيديو وقف لأن العلامة المائية اتشالت أو اتخبت. رجعناها، وتقدر تكمل.',
   tamperResume: 'كمّل المشاهدة',
   fullscreen: 'ملء الشاشة',
   exitFullscreen: 'خروج من ملء الشاشة',

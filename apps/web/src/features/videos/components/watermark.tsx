@@ -19,7 +19,7 @@ function styleOf(top: number, left: number): string {
     `left:${String(left)}%`,
     'display:block',
     'visibility:visible',
-    'opacity:0.55',
+    'opacity:0.6',
     'position:absolute',
     'z-index:2147483000',
     'pointer-events:none',
