@@ -25,6 +25,13 @@ describe('videoFailureOf', () => {
     });
     expect(videoFailureOf(error)).toEqual({ kind: 'locked', courses, expired: ['c2'] });
   });
+  it('reads views that ran out with the video limit', () => {
+    const error = new ApiError('خلصت', {
+      status: 403,
+      body: { message: 'خلصت', code: 'views-exhausted', maxViews: 3 },
+    });
+    expect(videoFailureOf(error)).toEqual({ kind: 'exhausted', maxViews: 3 });
+  });
   it('treats any other 403 as locked without courses', () => {
     expect(videoFailureOf(new ApiError('x', { status: 403, body: { message: 'x' } }))).toEqual({
       kind: 'locked',

@@ -16,6 +16,7 @@ import { useCourses } from '@/lib/api/list-courses';
 import { useNow } from '@/lib/use-now';
 import { env } from '@/env';
 import { messages } from '@/i18n/messages';
+import { playerMessages } from '@/i18n/player-messages';
 import type { VideoFailure } from './video-access-error';
 import './video-blocked.css';
 
@@ -83,6 +84,21 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
             </div>
           }
           extra={<SupportLink />}
+        />
+      );
+    case 'exhausted':
+      return (
+        <StatusResult
+          className="page-result video-blocked"
+          status="warning"
+          icon={<StopOutlined />}
+          title={<h1 className="page-result__title">{playerMessages.exhaustedTitle}</h1>}
+          subTitle={
+            <div className="video-blocked__text" data-testid="video-exhausted">
+              <p>{playerMessages.exhaustedText(failure.maxViews)}</p>
+            </div>
+          }
+          extra={<SupportLink label={playerMessages.exhaustedSupport} />}
         />
       );
     case 'not-found':

@@ -4,8 +4,15 @@ import {
   FormOutlined,
   PlayCircleOutlined,
 } from '@ant-design/icons';
-import type { ExamSummary, NamedRef, PdfLink, VideoSection, WatchedVideo } from '@sabora/contract';
-import { useEffect, useState } from 'react';
+import type {
+  ExamSummary,
+  NamedRef,
+  PdfLink,
+  VideoProgress,
+  VideoSection,
+  WatchedVideo,
+} from '@sabora/contract';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { SkeletonText } from '@/components/catalogue-states';
@@ -13,12 +20,15 @@ import { Tag } from '@/components/tag';
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph } from '@/components/typography';
 import { messages } from '@/i18n/messages';
+import { playerMessages } from '@/i18n/player-messages';
 import { formatDate } from '@/lib/format-date';
 import { mediaSrc } from '@/lib/media-url';
 import { useSession } from '@/lib/session';
 import { signInToastId } from '@/lib/toast-ids';
 import { useAdminVideo } from '../api/get-admin-video';
 import { useWatchVideo } from '../api/watch-video';
+import { useWatchHeartbeat } from '../hooks/use-watch-heartbeat';
+import type { PlayerHandle } from '../lib/player-handle';
 import { videoFailureOf } from './video-access-error';
 import { PrevExamNotice, VideoBlocked } from './video-blocked';
 import { VideoPlayer } from './video-player';
@@ -47,8 +57,8 @@ function StudentVideo({ id }: { id: string }) {
   if (query.isPending) return <VideoSkeleton />;
   if (query.isError) return <VideoBlocked failure={videoFailureOf(query.error)} />;
   if ('prevExam' in query.data) return <PrevExamNotice exam={query.data.prevExam} />;
-  const { video, exam, pdf } = query.data;
-  return <WatchVideo key={video._id} video={video} exams={exam} pdfs={pdf} />;
+  const { video, exam, pdf, progress } = query.data;
+  return <WatchVideo key={video._id} video={video} exams={exam} pdfs={pdf} progress={progress} />;
 }
 
 function AdminVideo({ id }: { id: string }) {
@@ -79,19 +89,79 @@ interface WatchVideoProps {
   exams: ExamSummary[];
   pdfs: PdfLink[];
   showDate?: boolean;
+  /** The student's progress; absent for admins, whose watching is not recorded. */
+  progress?: VideoProgress;
 }
 
-function WatchVideo({ video, exams, pdfs, showDate = false }: WatchVideoProps) {
+/** Seconds before the end within which a stored position starts the video again. */
+const resumeTailSeconds = 10;
+
+function resumePoint(progress: VideoProgress | undefined): number {
+  if (!progress || progress.position < 1) return 0;
+  if (progress.duration > 0 && progress.position >= progress.duration - resumeTailSeconds) return 0;
+  return progress.position;
+}
+
+function WatchVideo({ video, exams, pdfs, showDate = false, progress }: WatchVideoProps) {
   // null: the whole video; a number: that section (chapter) plays instead.
   const [section, setSection] = useState<number | null>(null);
   const active = section === null ? video.url : (video.sections[section]?.url ?? video.url);
   usePageTitle(video.title);
   const hasSide = video.sections.length > 0 || pdfs.length > 0 || exams.length > 0;
+  const { user } = useSession();
+  const [player, setPlayer] = useState<PlayerHandle | null>(null);
+  const [latest, setLatest] = useState(progress);
+  const [exhausted, setExhausted] = useState<number | null>(null);
+  // Progress is the whole video's: a section plays from its own start and records nothing.
+  const recording = progress !== undefined && section === null;
+  const [resumeAt, setResumeAt] = useState(() => resumePoint(progress));
+  useWatchHeartbeat({
+    videoId: video._id,
+    player: recording && exhausted === null ? player : null,
+    onProgress: setLatest,
+    onExhausted: setExhausted,
+  });
+  const onReady = useCallback((handle: PlayerHandle | null) => {
+    setPlayer(handle);
+  }, []);
+  const watermark = user ? `${user.name} · ${user.phone}` : null;
 
   return (
     <div className={`video-page${hasSide ? '' : ' video-page--single'}`}>
       <div className="video-page__main">
-        <VideoPlayer key={active} url={active} title={video.title} imageUrl={video.imageUrl} />
+        {exhausted !== null ? (
+          <VideoBlocked failure={{ kind: 'exhausted', maxViews: exhausted }} />
+        ) : (
+          <VideoPlayer
+            key={active}
+            url={active}
+            title={video.title}
+            imageUrl={video.imageUrl}
+            startAt={section === null ? resumeAt : 0}
+            watermark={watermark}
+            onReady={onReady}
+          />
+        )}
+        {section === null && resumeAt > 0 && (
+          <p className="video-resume" role="status" data-testid="video-resume">
+            <span>{playerMessages.resumedAt(resumeAt)}</span>
+            <button
+              type="button"
+              className="btn btn--small"
+              onClick={() => {
+                player?.seek(0);
+                setResumeAt(0);
+              }}
+            >
+              {playerMessages.fromStart}
+            </button>
+          </p>
+        )}
+        {latest && latest.maxViews !== null && latest.viewsLeft !== null && (
+          <p className="video-views-left" data-testid="video-views-left">
+            {playerMessages.viewsLeft(latest.viewsLeft, latest.maxViews)}
+          </p>
+        )}
         <Heading level={1} className="video-page__title">
           <bdi>{video.title}</bdi>
         </Heading>

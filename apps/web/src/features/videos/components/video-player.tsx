@@ -1,79 +1,132 @@
-import { WarningOutlined } from '@ant-design/icons';
+import { PauseCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { videoSourceOf } from '@sabora/contract';
+import type { PlayerSrc } from '@vidstack/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { messages } from '@/i18n/messages';
+import { playerMessages } from '@/i18n/player-messages';
 import { mediaSrc } from '@/lib/media-url';
-import { HlsVideo } from './hls-video';
+import type { PlayerHandle } from '../lib/player-handle';
+import { Watermark } from './watermark';
 import './video-player.css';
+
+// The players are chunks of their own: the page's first load stays in its budget (decision 0165).
+const VidstackPlayer = lazy(() => import('./media-player'));
+const BunnyPlayer = lazy(() => import('./bunny-player'));
 
 interface VideoPlayerProps {
   url: string;
   title: string;
   imageUrl?: string | null;
+  /** Seconds to start at (resume). */
+  startAt?: number;
+  /** The student's name and phone over the video; null for admins. */
+  watermark?: string | null;
+  onReady?: (player: PlayerHandle | null) => void;
 }
 
-// What an embedded player may use; fullscreen also through allowFullScreen.
-const iframeAllow =
-  'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
-
-/**
- * Plays a video address in the player its kind needs (contract rule
- * `videoSourceOf`): the provider's iframe, the page's own <video>, or an
- * "invalid video" notice. Always inside a responsive 16:9 frame.
- */
-export function VideoPlayer({ url, title, imageUrl }: VideoPlayerProps) {
-  const source = videoSourceOf(url);
-  const poster = mediaSrc(imageUrl);
-  const label = messages.video.playerTitle(title);
-
-  let player;
+/** What Vidstack plays for an address kind (contract rule `videoSourceOf`). */
+function vidstackSrc(source: ReturnType<typeof videoSourceOf>): PlayerSrc | null {
   switch (source.kind) {
     case 'youtube':
     case 'vimeo':
-    case 'bunny':
-      player = (
-        <iframe
-          src={source.embedUrl}
-          title={label}
-          allow={iframeAllow}
-          allowFullScreen
-          // YouTube refuses to play without knowing the embedding site.
-          referrerPolicy="strict-origin-when-cross-origin"
-          loading="lazy"
-          data-player={source.kind}
-        />
-      );
-      break;
+      return source.embedUrl;
     case 'file':
-      player = (
-        <video
-          src={mediaSrc(source.url)}
-          controls
-          playsInline
-          preload="metadata"
-          poster={poster}
-          controlsList="nodownload"
-          aria-label={label}
-          data-player="file"
-        />
-      );
-      break;
+      return {
+        src: mediaSrc(source.url) ?? source.url,
+        type: /\.webm$/i.test(source.url) ? 'video/webm' : 'video/mp4',
+      };
     case 'hls':
-      player = <HlsVideo url={source.url} poster={poster} title={label} />;
-      break;
-    case 'unknown':
-      player = (
-        <div className="video-frame__message" role="alert" data-player="unknown">
-          <WarningOutlined className="video-frame__icon" />
-          <strong>{messages.video.invalid}</strong>
-          <span>{messages.video.invalidHint}</span>
-        </div>
-      );
-      break;
+      return { src: mediaSrc(source.url) ?? source.url, type: 'application/x-mpegurl' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Plays a video address through one player library (Vidstack; Bunny through
+ * Player.js), or says it is invalid. The watermark is drawn inside the
+ * element that goes fullscreen. Always inside a responsive 16:9 frame.
+ */
+export function VideoPlayer({
+  url,
+  title,
+  imageUrl,
+  startAt = 0,
+  watermark = null,
+  onReady,
+}: VideoPlayerProps) {
+  const source = videoSourceOf(url);
+  const label = messages.video.playerTitle(title);
+  const [player, setPlayer] = useState<PlayerHandle | null>(null);
+  const [tampered, setTampered] = useState(false);
+  const ready = useCallback(
+    (handle: PlayerHandle | null) => {
+      setPlayer(handle);
+      onReady?.(handle);
+    },
+    [onReady],
+  );
+  const onTamper = () => {
+    player?.pause();
+    setTampered(true);
+  };
+
+  const overlay = watermark ? <Watermark text={watermark} onTamper={onTamper} /> : null;
+  const src = vidstackSrc(source);
+  let content;
+  if (source.kind === 'bunny') {
+    content = (
+      <BunnyPlayer embedUrl={source.embedUrl} title={label} startAt={startAt} onReady={ready}>
+        {overlay}
+      </BunnyPlayer>
+    );
+  } else if (src !== null) {
+    content = (
+      <VidstackPlayer
+        src={src}
+        title={label}
+        poster={mediaSrc(imageUrl)}
+        startAt={startAt}
+        onReady={ready}
+      >
+        {overlay}
+      </VidstackPlayer>
+    );
+  } else {
+    content = (
+      <div className="video-frame__message" role="alert" data-player="unknown">
+        <WarningOutlined className="video-frame__icon" />
+        <strong>{messages.video.invalid}</strong>
+        <span>{messages.video.invalidHint}</span>
+      </div>
+    );
   }
 
   return (
-    <div className="video-frame" data-testid="video-frame">
-      {player}
+    <div className="video-frame" data-testid="video-frame" data-kind={source.kind}>
+      <Suspense fallback={<div className="video-frame__message">{playerMessages.loading}</div>}>
+        {content}
+      </Suspense>
+      {tampered && (
+        <div
+          className="video-frame__message video-frame__tamper"
+          role="alert"
+          data-testid="watermark-tamper"
+        >
+          <PauseCircleOutlined className="video-frame__icon" />
+          <strong>{playerMessages.tamperTitle}</strong>
+          <span>{playerMessages.tamperText}</span>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => {
+              setTampered(false);
+            }}
+          >
+            {playerMessages.tamperResume}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

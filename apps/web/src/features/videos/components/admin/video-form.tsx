@@ -11,7 +11,9 @@ import { Button, Form, Input, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { UploadField } from '@/components/admin/upload-field';
 import { DateTimeField } from '@/components/form/date-time-field';
+import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/i18n/messages';
+import { playerAdminMessages } from '@/i18n/player-messages';
 import { useAdminPdfs } from '@/lib/api/get-admin-pdfs';
 import { useCourses } from '@/lib/api/list-courses';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
@@ -29,6 +31,8 @@ export interface VideoFormValues {
   url: string;
   showDate?: number;
   isForCenter: boolean;
+  /** Views each student may use; null = unlimited. */
+  maxViews: number | null;
   courses: string[];
   sections: VideoSection[];
   pdfs: string[];
@@ -44,6 +48,7 @@ export function videoFormValues(video: AdminVideo | undefined, now: number): Vid
     url: video?.url ?? '',
     showDate: video?.showDate ?? now,
     isForCenter: video?.isForCenter ?? false,
+    maxViews: video?.maxViews ?? null,
     courses: video?.courses.map((course) => course._id) ?? [],
     sections: video?.sections ?? [],
     pdfs: video?.pdfs.map((pdf) => pdf._id) ?? [],
@@ -163,6 +168,21 @@ export function VideoForm({ video, submitting, onSubmit, defaultCourse }: VideoF
           <Switch />
         </Form.Item>
       </div>
+      <Form.Item
+        name="maxViews"
+        label={playerAdminMessages.maxViews}
+        extra={playerAdminMessages.maxViewsHint}
+        rules={[fieldRule(videoPatchBody.shape.maxViews)]}
+      >
+        <NumberInput
+          min={1}
+          max={1000}
+          precision={0}
+          inputMode="numeric"
+          className="admin-form__number"
+          data-testid="video-max-views"
+        />
+      </Form.Item>
       <Form.Item label={fields.sections}>
         <SectionsEditor />
       </Form.Item>

@@ -1,0 +1,101 @@
+import {
+  MediaPlayer,
+  MediaProvider,
+  Poster,
+  isHLSProvider,
+  type MediaPlayerInstance,
+  type MediaProviderAdapter,
+  type PlayerSrc,
+} from '@vidstack/react';
+import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
+import '@vidstack/react/player/styles/default/theme.css';
+import '@vidstack/react/player/styles/default/layouts/video.css';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { PlayerHandle } from '../lib/player-handle';
+
+export interface MediaPlayerProps {
+  src: PlayerSrc;
+  title: string;
+  poster?: string | undefined;
+  /** Seconds to start at (resume), 0 for the start. */
+  startAt: number;
+  onReady: (player: PlayerHandle | null) => void;
+  /** Drawn inside the player element, so it stays on top in fullscreen (the watermark). */
+  children?: ReactNode;
+}
+
+/**
+ * YouTube, Vimeo, a file or an HLS stream in Vidstack (decision 0165), with
+ * its default layout. Loaded lazily by the video page. hls.js comes from the
+ * app's own build on demand, never from Vidstack's CDN default.
+ */
+export default function VidstackPlayer({
+  src,
+  title,
+  poster,
+  startAt,
+  onReady,
+  children,
+}: MediaPlayerProps) {
+  const player = useRef<MediaPlayerInstance>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    const element = player.current;
+    if (!element) return;
+    const handle: PlayerHandle = {
+      time: () => element.currentTime,
+      duration: () => (Number.isFinite(element.state.duration) ? element.state.duration : 0),
+      paused: () => element.paused,
+      rate: () => element.state.playbackRate,
+      seek: (seconds) => {
+        element.currentTime = seconds;
+      },
+      pause: () => {
+        void element.pause().catch(() => undefined);
+      },
+    };
+    onReady(handle);
+    return () => {
+      onReady(null);
+    };
+  }, [onReady]);
+
+  const onProviderChange = (provider: MediaProviderAdapter | null) => {
+    if (isHLSProvider(provider)) provider.library = () => import('hls.js');
+  };
+
+  const onCanPlay = () => {
+    const element = player.current;
+    if (started.current || !element) return;
+    started.current = true;
+    if (startAt > 0) element.currentTime = startAt;
+  };
+
+  // Vidstack keeps aria-busy until the media can play; a source that failed is not loading any more.
+  const onError = () => {
+    player.current?.el?.setAttribute('aria-busy', 'false');
+  };
+
+  return (
+    <MediaPlayer
+      ref={player}
+      className="media-player"
+      src={src}
+      title={title}
+      playsInline
+      dir="ltr"
+      load="visible"
+      onProviderChange={onProviderChange}
+      onCanPlay={onCanPlay}
+      onError={onError}
+      data-testid="media-player"
+    >
+      <MediaProvider>
+        {poster && <Poster className="vds-poster" src={poster} alt="" />}
+      </MediaProvider>
+      <DefaultVideoLayout icons={defaultLayoutIcons} noScrubGesture />
+      {children}
+    </MediaPlayer>
+  );
+}

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Course } from '@sabora/contract';
+import { mediaHost, serveMedia } from '../fixtures/media-route';
+import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
+import { artifactsDir } from '../support/constants';
+import { openDevice, studentPhone } from '../support/session';
+
+// Issue 17: the player resumes where the student stopped, shows the views
+// left, and keeps the student's name and phone over every player kind.
+const sizes = [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+];
+
+async function shootPlayer(page: Page, name: string) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await expect(page.getByTestId('watermark')).toBeVisible();
+    await page.screenshot({ path: `${artifactsDir}${name}-${size.label}.png` });
+  }
+  await page.setViewportSize(sizes[0]!);
+}
+
+const video = (page: Page) => page.locator('[data-testid="media-player"] video');
+const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+
+async function play(page: Page) {
+  await expect(video(page)).toBeAttached();
+  await expect
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  // The layout's play button: a real click, as a student would.
+  await page.locator('[data-testid="media-player"] .vds-play-button').first().click();
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+}
+
+test('a student resumes where they stopped, sees the views left, and the watermark stays', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminToken(request);
+  const course = await adminPost<Course>(request, admin, '/course', {
+    title: 'Hörverstehen: Progress',
+    price: 0,
+    level: 'sec-3',
+  });
+  const mp4 = await adminPost<{ _id: string }>(request, admin, '/video', {
+    title: 'Lektion mp4',
+    url: `${mediaHost}/clip.mp4`,
+    courses: [course._id],
+    maxViews: 5,
+  });
+  const hls = await adminPost<{ _id: string }>(request, admin, '/video', {
+    title: 'Lektion HLS',
+    url: `${mediaHost}/hls/clip.m3u8`,
+    courses: [course._id],
+  });
+  const student = await registerStudent(request, studentPhone, {
+    name: 'سلمى عادل',
+    phone: '01051110001',
+    level: 'sec-3',
+  });
+
+  const { context, page } = await openDevice(browser, studentPhone);
+  await serveMedia(context);
+  await useSession(page, 'user', student);
+
+  await page.goto(`/videos/${mp4._id}`);
+  await expect(page.getByTestId('video-views-left')).toHaveText('فاضل لك 5 مشاهدة من 5');
+  const mark = page.getByTestId('watermark');
+  await expect(mark).toHaveText(`${student.name} · ${student.phone}`);
+  await play(page);
+  // ~25 s of real playback: one beat at 20 s, the rest as the page goes away.
+  await expect
+    .poll(() => currentTime(page), { timeout: 40_000, intervals: [1000] })
+    .toBeGreaterThan(25);
+  await shootPlayer(page, 'video-progress-mp4');
+
+  await page.reload();
+  const resume = page.getByTestId('video-resume');
+  await expect(resume).toContainText('كملت من الدقيقة 0:2');
+  await expect
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThanOrEqual(1);
+  await play(page);
+  expect(await currentTime(page)).toBeGreaterThan(20);
+  expect(await currentTime(page)).toBeLessThan(40);
+
+  // Hiding the watermark pauses the video, and it comes back.
+  await mark.evaluate((element: HTMLElement) => {
+    element.style.setProperty('display', 'none', 'important');
+  });
+  await expect(page.getByTestId('watermark-tamper')).toBeVisible();
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await expect(mark).toBeVisible();
+  await page.screenshot({ path: `${artifactsDir}video-progress-tamper-phone.png`, fullPage: true });
+
+  // The HLS stream plays with the same player and the same watermark.
+  await page.goto(`/videos/${hls._id}`);
+  await expect(page.getByTestId('video-views-left')).toHaveCount(0);
+  await play(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
+  await shootPlayer(page, 'video-progress-hls');
+  // Removing it from the page altogether pauses too.
+  await page.getByTestId('watermark').evaluate((element) => element.remove());
+  await expect(page.getByTestId('watermark-tamper')).toBeVisible();
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await expect(page.getByTestId('watermark')).toBeVisible();
+  await context.close();
+});
