@@ -24,6 +24,7 @@ import { CallsTable } from '@/features/calls/components/calls-table';
 import { useResetDevice } from '@/features/users/api/reset-device';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
+import { StudentWatching } from '@/features/watch-reports/components/student-watching';
 import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useUser } from '@/lib/api/get-user';
@@ -270,6 +271,7 @@ export function UserPage() {
       <QuickActions page={page} />
       <ProfileCard page={page} />
       <CoursesCard page={page} />
+      <StudentWatching userId={user._id} />
       <WalletCard userId={user._id} studentName={user.name} />
       <Card
         size="small"
