@@ -28,6 +28,8 @@ export interface LoadOptions {
   amount?: number;
   requests: LoadRequest[];
   timeoutSeconds?: number;
+  /** Requests per second over all connections (a fixed arrival rate, as the player's beats). */
+  overallRate?: number;
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
@@ -37,6 +39,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     pipelining: 1,
     timeout: options.timeoutSeconds ?? 10,
     requests: options.requests,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 10 }),
   };
   // With `amount`, autocannon reports its finish at its next one-second tick,

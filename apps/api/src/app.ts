@@ -44,6 +44,7 @@ import {
 import { adminVideosModule, videosModule } from './modules/videos/videos.module';
 import { watchReportsModule } from './modules/watch-reports/watch-reports.module';
 import { adminWalletModule, walletModule } from './modules/wallet/wallet.module';
+import { watchingModule } from './modules/watching/watching.module';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerMethodIndex } from './plugins/method-not-allowed';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(systemModule, core);
       await api.register(coursesModule, core);
       await api.register(videosModule, core);
+      await api.register(watchingModule, core);
       await api.register(adminCoursesModule, core);
       await api.register(adminVideosModule, core);
       await api.register(pdfsModule, core);

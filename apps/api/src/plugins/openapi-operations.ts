@@ -36,6 +36,14 @@ export const operationDocs: Record<string, OperationDoc> = {
   'POST /api/shared/courses': op('listVisibleCourses', 'The courses the caller may see'),
   'POST /api/shared/videos': op('listVisibleVideos', 'The videos the caller may see'),
   'GET /api/user/videos/{id}': op('watchVideo', 'A video with its PDFs and exams, if allowed'),
+  'POST /api/user/videos/{id}/progress': op(
+    'sendWatchHeartbeat',
+    'The player’s heartbeat: fold playback into the student’s progress',
+  ),
+  'GET /api/user/progress': op(
+    'getMyProgress',
+    'The videos the student started and their courses’ progress',
+  ),
   'GET /api/admin/courses': op('listCourses', 'Courses, searched and paged'),
   'POST /api/admin/course': op('createCourse', 'Create a course'),
   'GET /api/admin/course/{id}': op('getCourse', 'One course'),

@@ -212,6 +212,21 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     students: { frozen: 403, unpaid: 403 },
     request: async (world) => ({ url: `/api/user/videos/${world.video.id}` }),
   },
+  'POST /api/user/videos/:id/progress': {
+    access: 'student',
+    students: { frozen: 403, unpaid: 403 },
+    request: async (world) => ({
+      url: `/api/user/videos/${world.video.id}/progress`,
+      payload: {
+        sitting: crypto.randomUUID(),
+        position: 20,
+        duration: 600,
+        played: [[0, 20]],
+        watched: 20,
+      },
+    }),
+  },
+  'GET /api/user/progress': { access: 'student', request: fixed('/api/user/progress') },
   'GET /api/user/exams/:id': {
     access: 'student',
     students: { unpaid: 403 },

@@ -457,7 +457,7 @@ describe('GET /api/user/videos/{id}', () => {
     } else if (expected === 'watch') {
       expect(response.statusCode).toBe(200);
       expect(body.video).toMatchObject({ _id: video[key].id, url: video[key].url });
-      expect(Object.keys(body).sort()).toEqual(['exam', 'pdf', 'video']);
+      expect(Object.keys(body).sort()).toEqual(['exam', 'pdf', 'progress', 'video']);
     } else {
       expect(response.statusCode).toBe(403);
       expect(body).toEqual({
@@ -482,6 +482,7 @@ describe('GET /api/user/videos/{id}', () => {
         url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
         showDate: video.paid.showDate.getTime(),
         isForCenter: false,
+        maxViews: null,
         courses: [{ _id: course.paid.id, title: 'Oktober' }],
         sections: [
           { title: 'Teil 1', url: 'https://youtu.be/aqz-KE-bpKQ?t=0' },
@@ -502,6 +503,17 @@ describe('GET /api/user/videos/{id}', () => {
         },
       ],
       pdf: [{ _id: worksheet.id, title: 'Arbeitsblatt', url: worksheet.url }],
+      progress: {
+        position: 0,
+        duration: 0,
+        watchedSeconds: 0,
+        coverage: 0,
+        watched: false,
+        views: 0,
+        maxViews: null,
+        viewsLeft: null,
+        lastWatchedAt: null,
+      },
     });
   });
 

@@ -5,11 +5,13 @@ import {
   listedVideosResponse,
   videoAccess,
   type FrozenAccountError,
+  type VideoAccess,
   type Viewer,
   type VideoLockedError,
+  type ViewsExhaustedError,
   type WatchVideoResponse,
 } from '@sabora/contract';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow, VideoProgressRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { messages } from '../../messages';
@@ -18,24 +20,34 @@ import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { ExamsRepository } from '../exams/exams.repository';
 import { toExamRef, toExamSummary } from '../exams/exam-dto';
 import { toPdfLink } from '../pdfs/pdf-dto';
+import { stateOf, toVideoProgress } from '../watching/watch-state';
 import { toListedVideo, toWatchedVideo } from './video-dto';
 
 interface Deps {
   catalogue: CatalogueCache;
   exams: ExamsRepository;
+  /** The student's progress on a video (one row by its key). */
+  watching: { progressOf(userId: string, videoId: string): Promise<VideoProgressRow | undefined> };
   clock: Clock;
 }
 
 export type WatchOutcome =
   | { status: 200; body: WatchVideoResponse }
-  | { status: 403; body: FrozenAccountError | VideoLockedError };
+  | { status: 403; body: FrozenAccountError | VideoLockedError | ViewsExhaustedError };
+
+/** A video the catalogue holds, and what the access rule says of it for this student now. */
+export interface VideoAccessCheck {
+  video: CatalogueVideo;
+  access: VideoAccess<CatalogueCourse['dto']>;
+  now: number;
+}
 
 export type VideoViewingService = ReturnType<typeof createVideoViewingService>;
 
 const termsOf = (video: CatalogueVideo) => video.courses.map((course) => course.dto);
 
 /** The students' side of videos: the catalogue list and the video page. */
-export function createVideoViewingService({ catalogue, exams, clock }: Deps) {
+export function createVideoViewingService({ catalogue, exams, watching, clock }: Deps) {
   return {
     /** `POST /shared/videos`: the videos the listing rule shows this viewer, as JSON. */
     async listFor(viewer: Viewer): Promise<string> {
@@ -66,13 +78,16 @@ export function createVideoViewingService({ catalogue, exams, clock }: Deps) {
       );
     },
 
-    /** `GET /user/videos/{id}`: `student` is the signed-in caller, `viewer` the same student. */
-    async watch(student: UserRow, viewer: Viewer, videoId: string): Promise<WatchOutcome> {
+    /**
+     * The video page's access rule, from the catalogue kept in memory: the
+     * database is read only when an unsolved previous exam is all that stands
+     * before the video. The heartbeat checks through this too.
+     */
+    async access(student: UserRow, viewer: Viewer, videoId: string): Promise<VideoAccessCheck> {
       const video = (await catalogue.current()).videoById.get(videoId);
       if (!video) throw notFound(messages.videoNotFound);
       const now = clock.now();
-      const { record } = video;
-      const prevExam = record.prevExam;
+      const prevExam = video.record.prevExam;
       const decide = (prevExamSubmitted: boolean) =>
         videoAccess({
           video: { ...video.schedule, prevExamId: prevExam?.id ?? null },
@@ -87,6 +102,14 @@ export function createVideoViewingService({ catalogue, exams, clock }: Deps) {
         unsolved.kind === 'prev-exam' && (await exams.hasResult(prevExam!.id, student.id))
           ? decide(true)
           : unsolved;
+      return { video, access, now };
+    },
+
+    /** `GET /user/videos/{id}`: `student` is the signed-in caller, `viewer` the same student. */
+    async watch(student: UserRow, viewer: Viewer, videoId: string): Promise<WatchOutcome> {
+      const { video, access, now } = await this.access(student, viewer, videoId);
+      const { record } = video;
+      const prevExam = record.prevExam;
       switch (access.kind) {
         case 'frozen':
           return {
@@ -111,6 +134,22 @@ export function createVideoViewingService({ catalogue, exams, clock }: Deps) {
         case 'sign-in':
           throw unauthorized(messages.loginRequired);
         case 'watch': {
+          const maxViews = record.row.maxViews;
+          const progress = toVideoProgress(
+            stateOf(await watching.progressOf(student.id, videoId)),
+            maxViews,
+          );
+          // A new opening may not start once the views ran out (decision 0163).
+          if (progress.viewsLeft === 0) {
+            return {
+              status: 403,
+              body: {
+                message: messages.viewsExhausted,
+                code: 'views-exhausted',
+                maxViews: progress.maxViews!,
+              },
+            };
+          }
           const visible = video.courses
             .filter((course) => isCourseVisible(course.dto, viewer, now))
             .map((course) => course.row);
@@ -120,6 +159,7 @@ export function createVideoViewingService({ catalogue, exams, clock }: Deps) {
               video: toWatchedVideo(record, visible),
               exam: record.exams.filter((exam) => isExamListed(exam, viewer)).map(toExamSummary),
               pdf: record.pdfs.map(toPdfLink),
+              progress,
             },
           };
         }

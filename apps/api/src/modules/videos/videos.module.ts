@@ -1,6 +1,7 @@
 import type { AppModule } from '../../app-core';
 import { createCoursesRepository } from '../courses/courses.repository';
 import { createPdfsRepository } from '../pdfs/pdfs.repository';
+import { createWatchingRepository } from '../watching/watching.repository';
 import { adminVideosRoutes } from './admin-videos.routes';
 import { createVideoViewingService } from './video-viewing.service';
 import { videosRoutes } from './videos.routes';
@@ -12,6 +13,7 @@ export const videosModule: AppModule = async (app, core) => {
   const viewing = createVideoViewingService({
     catalogue: core.catalogue,
     exams: core.exams,
+    watching: createWatchingRepository(core.db),
     clock: core.clock,
   });
   await app.register(videosRoutes, { authenticator: core.authenticator, viewing });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   apiPaths,
   catalogueListBody,
   idParams,
   listedVideosResponse,
+  viewsExhaustedError,
   watchVideoForbidden,
   watchVideoResponse,
 } from '@sabora/contract';
@@ -45,13 +47,14 @@ export const videosRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['user'],
         description:
-          '200 {video, exam, pdf} or {prevExam}; 403 {message, phone, fatherPhone} for a frozen account, {message, courses, expired} without access (expired: the ids of those courses whose access the student had and lost, to renew rather than buy).',
+          "200 {video, exam, pdf} or {prevExam}; 403 {message, phone, fatherPhone} for a frozen account, {message, courses, expired} without access (expired: the ids of those courses whose access the student had and lost, to renew rather than buy), {message, code: 'views-exhausted', maxViews} when the student has no views left of a limited video (decision 0163). `progress`: where the student stopped, on any device, and the views left.",
         security: [{ bearer: [] }],
         params: idParams,
         response: {
           200: watchVideoResponse,
           401: apiErrorSchema,
-          403: watchVideoForbidden,
+          // Views exhausted first: the catch-all error schema would drop its fields.
+          403: z.union([viewsExhaustedError, watchVideoForbidden]),
           404: apiErrorSchema,
           422: apiErrorSchema,
         },
