@@ -36,6 +36,19 @@ test('an admin sees a student’s watching and a video’s viewers, and gives vi
   });
   expect(owned.ok(), await owned.text()).toBe(true);
 
+  // A minute of the first 100 seconds, as the player's heartbeat reports it: started, one view.
+  const beat = await request.post(`/api/user/videos/${video._id}/progress`, {
+    data: {
+      sitting: crypto.randomUUID(),
+      position: 60,
+      duration: 100,
+      played: [[0, 60]],
+      watched: 60,
+    },
+    headers: { authorization: `Bearer ${student.token}` },
+  });
+  expect(beat.ok(), await beat.text()).toBe(true);
+
   const teacher = await openDevice(browser, teacherLaptop);
   const { page } = teacher;
   await useSession(page, 'admin', admin);
@@ -45,9 +58,10 @@ test('an admin sees a student’s watching and a video’s viewers, and gives vi
   const viewers = page.getByTestId('video-viewers');
   await expect(viewers.getByRole('heading', { name: 'مين اتفرج' })).toBeVisible();
   await expect(viewers.getByText('الكل (1)')).toBeVisible();
-  await expect(viewers.getByText('لسه مبدأوش (1)')).toBeVisible();
+  await expect(viewers.getByText('بدأوا (1)')).toBeVisible();
   const row = viewers.getByRole('row', { name: /مريم صلاح/ });
-  await expect(row).toContainText('لسه مبدأش');
+  await expect(row).toContainText('بدأ ولسه مخلّصش');
+  await expect(row.getByRole('progressbar', { name: /60%/ })).toBeVisible();
   await expect(row.getByRole('link', { name: phone, exact: true })).toHaveAttribute(
     'href',
     `tel:${phone}`,
@@ -64,7 +78,7 @@ test('an admin sees a student’s watching and a video’s viewers, and gives vi
   await dialog.getByLabel('عدد المشاهدات الزيادة').fill('2');
   await dialog.getByTestId('views-add-ok').click();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText('0 من 5');
+  await expect(row).toContainText('1 من 5');
   await viewers.getByText('خلّصوا (0)').click();
   await expect(viewers.getByText('مفيش طلاب في القائمة دي')).toBeVisible();
   await viewers.getByText('الكل (1)').click();
@@ -80,6 +94,12 @@ test('an admin sees a student’s watching and a video’s viewers, and gives vi
   await expect(watching).toContainText('Grammatik: Die Fälle');
   await expect(watching).toContainText('خلّص 0 من 1 فيديو');
   const videoRow = watching.getByRole('row', { name: /Der Dativ/ });
+  await expect(videoRow).toContainText('1 من 5');
+  await expect(videoRow).toContainText('1 دقيقة');
+
+  // Her count starts again: 0 of 5, the reset asked first.
+  await videoRow.getByTestId('views-reset').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'تأكيد' }).click();
   await expect(videoRow).toContainText('0 من 5');
   await expect(videoRow.getByTestId('views-reset')).toBeDisabled();
   await settle(page);

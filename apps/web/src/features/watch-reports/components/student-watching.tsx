@@ -59,6 +59,7 @@ function columnsFor(userId: string): TableColumnsType<VideoRow> {
     {
       key: 'actions',
       title: copy.columns.actions,
+      width: 250,
       render: (_, row) => (
         <ViewsActions
           videoId={row.video._id}
@@ -113,7 +114,7 @@ export function StudentWatching({ userId }: { userId: string }) {
             columns={columnsFor(userId)}
             dataSource={data.videos}
             pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-            scroll={{ x: 980 }}
+            scroll={{ x: 1080 }}
             locale={{ emptyText: copy.student.noVideos }}
             data-testid="student-watching-videos"
           />

@@ -62,6 +62,7 @@ const columnsFor = (videoId: string): TableColumnsType<VideoViewer> => [
   {
     key: 'student',
     title: copy.columns.student,
+    width: 150,
     render: (_, row) => (
       <Link to={`/admin/users/${row.user._id}`}>
         <bdi>{row.user.name}</bdi>
@@ -115,6 +116,7 @@ const columnsFor = (videoId: string): TableColumnsType<VideoViewer> => [
   {
     key: 'actions',
     title: copy.columns.actions,
+    width: 250,
     render: (_, row) => (
       <ViewsActions videoId={videoId} userId={row.user._id} name={row.user.name} used={row.views} />
     ),
@@ -179,7 +181,7 @@ export function VideoViewers({ videoId }: { videoId: string }) {
           columns={columnsFor(videoId)}
           dataSource={query.data?.viewers}
           loading={query.isFetching}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1320 }}
           locale={{ emptyText: copy.viewers.empty }}
           pagination={tablePagination({
             page: table.page,
