@@ -245,6 +245,36 @@ describe('POST /api/admin/videos/{id}/viewers/{userId}/views', () => {
     expect(row!.extraViews).toBe(5);
   });
 
+  it('survives the heartbeats around it: the batcher keeps the admin’s extra views', async () => {
+    const course = await insertCourse(ctx, { level: 'prep-2' });
+    const video = await insertVideo(ctx, { courses: [course], values: { maxViews: 1 } });
+    const student = await studentWith(ctx, { level: 'prep-2', courses: [course] });
+    const beat = (sitting: string, from: number) => {
+      ctx.clock.set(ctx.clock.now() + 60_000);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/user/videos/${video.id}/progress`,
+        headers: { authorization: `Bearer ${student.token}` },
+        payload: {
+          sitting,
+          position: from + 60,
+          duration: 100,
+          played: [[from, from + 60]],
+          watched: 60,
+        },
+      });
+    };
+    expect((await beat(crypto.randomUUID(), 0)).statusCode).toBe(200);
+    // The one view is used: a new sitting is refused until an admin adds one.
+    expect((await beat(crypto.randomUUID(), 0)).statusCode).toBe(403);
+    await grant(video, student._id, { action: 'add', count: 1 });
+    const after = await beat(crypto.randomUUID(), 40);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json<VideoProgress>()).toMatchObject({ views: 2, maxViews: 2, viewsLeft: 0 });
+    const [row] = await viewers(video).then((page) => page.viewers);
+    expect(row).toMatchObject({ status: 'completed', views: 2, maxViews: 2 });
+  });
+
   it.each([
     ['no count', { action: 'add' }, 'عدد المشاهدات لازم يكون رقم'],
     ['zero', { action: 'add', count: 0 }, 'أقل حاجة مشاهدة واحدة'],
