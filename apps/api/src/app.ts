@@ -43,6 +43,7 @@ import {
   uploadsModule,
 } from './modules/uploads/uploads.module';
 import { adminVideosModule, videosModule } from './modules/videos/videos.module';
+import { watchReportsModule } from './modules/watch-reports/watch-reports.module';
 import { adminWalletModule, walletModule } from './modules/wallet/wallet.module';
 import { watchingModule } from './modules/watching/watching.module';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(resultsModule, core);
       await api.register(examAdminModule, core);
       await api.register(examOverridesModule, core);
+      await api.register(watchReportsModule, core);
       await api.register(examRegradeModule, core);
       await api.register(adminResultsModule, core);
       await api.register(studentsModule, core);

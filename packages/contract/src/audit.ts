@@ -56,6 +56,7 @@ export const auditActionLabels = {
   'video.create': 'إضافة فيديو',
   'video.update': 'تعديل فيديو',
   'video.delete': 'مسح فيديو',
+  'video.views-grant': 'تصفير أو زيادة مشاهدات طالب في فيديو',
   'pdf.create': 'إضافة ملف PDF',
   'pdf.update': 'تعديل ملف PDF',
   'pdf.delete': 'مسح ملف PDF',

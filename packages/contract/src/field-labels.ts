@@ -22,6 +22,8 @@ export const fieldLabels: Record<string, string> = {
   showDate: 'ميعاد الظهور',
   isForCenter: 'للسنتر بس',
   maxViews: 'عدد المشاهدات المسموح',
+  views: 'المشاهدات المستخدمة',
+  extraViews: 'مشاهدات زيادة من الأدمن',
   url: 'الرابط',
   sections: 'أجزاء الفيديو',
   courses: 'الكورسات',

@@ -142,6 +142,23 @@ export const operationDocs: Record<string, OperationDoc> = {
     sheetTypes,
   ),
   'GET /api/admin/users/{id}': op('getStudent', 'One student with courses, bills, calls, results'),
+  'GET /api/admin/users/{id}/progress': op(
+    'getStudentWatching',
+    'What one student watched: each video’s progress and each course’s',
+  ),
+  'GET /api/admin/videos/{id}/viewers': op(
+    'listVideoViewers',
+    'The students who may watch a video, with their progress and a summary by status',
+  ),
+  'GET /api/admin/videos/{id}/viewers/export': op(
+    'exportVideoViewers',
+    'The call list of a video’s viewers of one status as a CSV or XLSX file',
+    sheetTypes,
+  ),
+  'POST /api/admin/videos/{id}/viewers/{userId}/views': op(
+    'grantVideoViews',
+    'Resets a student’s views of a video or adds views on top of its limit',
+  ),
   'PATCH /api/admin/users/{id}': op('updateStudent', 'Change the fields sent of a student'),
   'DELETE /api/admin/users/{id}': op('deleteStudent', 'Delete a student'),
   'POST /api/admin/users/{id}/reset-device': op(

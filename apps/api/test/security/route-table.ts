@@ -488,6 +488,31 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     access: 'students.export',
     request: fixed('/api/admin/users/export', { query: { level: 'sec-1' } }),
   },
+  'GET /api/admin/users/:id/progress': {
+    access: 'admin',
+    request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}/progress` }),
+  },
+  'GET /api/admin/videos/:id/viewers': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/videos/${world.video.id}/viewers`,
+      query: { status: 'not-started', search: '٠١٠', page: '1', pageSize: '10' },
+    }),
+  },
+  'GET /api/admin/videos/:id/viewers/export': {
+    access: 'viewers.export',
+    request: async (world) => ({
+      url: `/api/admin/videos/${world.video.id}/viewers/export`,
+      query: { status: 'started', format: 'csv' },
+    }),
+  },
+  'POST /api/admin/videos/:id/viewers/:userId/views': {
+    access: 'admin',
+    request: async (world) => ({
+      url: `/api/admin/videos/${world.video.id}/viewers/${world.bassem._id}/views`,
+      payload: { action: 'add', count: 1 },
+    }),
+  },
   'GET /api/admin/users/:id': {
     access: 'admin',
     request: async (world) => ({ url: `/api/admin/users/${world.bassem._id}` }),

@@ -89,11 +89,7 @@ const AdminVideosPage = lazy(() =>
     default: module.AdminVideosPage,
   })),
 );
-const AdminVideoPage = lazy(() =>
-  import('@/features/videos/components/admin/admin-video-page').then((module) => ({
-    default: module.AdminVideoPage,
-  })),
-);
+const AdminVideoPage = lazyNamed(() => import('./routes/admin/video-page'), 'VideoPage');
 const AdminPdfsPage = lazy(() =>
   import('@/features/pdfs/components/admin-pdfs-page').then((module) => ({
     default: module.AdminPdfsPage,

@@ -186,6 +186,11 @@ async function doEveryAuditedAction(): Promise<void> {
     .results as Array<{ _id: string }>;
   await send('DELETE', `/results/${result!._id}`);
 
+  await send('POST', `/videos/${video._id}/viewers/${student.id}/views`, {
+    action: 'add',
+    count: 2,
+  });
+  await send('POST', `/videos/${video._id}/viewers/${student.id}/views`, { action: 'reset' });
   await send('DELETE', `/video/${video._id}`);
   await send('DELETE', `/exams/${exam.exam._id}`);
   await send('DELETE', `/pdf/${pdf._id}`);

@@ -26,6 +26,7 @@ import { ParentWhatsappReport } from '@/features/parents/components/parent-whats
 import { useResetDevice } from '@/features/users/api/reset-device';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
+import { StudentWatching } from '@/features/watch-reports/components/student-watching';
 import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useUser } from '@/lib/api/get-user';
@@ -272,6 +273,7 @@ export function UserPage() {
       <QuickActions page={page} />
       <ProfileCard page={page} />
       <CoursesCard page={page} />
+      <StudentWatching userId={user._id} />
       <WalletCard userId={user._id} studentName={user.name} />
       <ParentLinkCard userId={user._id} fatherPhone={user.fatherPhone}>
         <ParentWhatsappReport userId={user._id} fatherPhone={user.fatherPhone} />

@@ -1,5 +1,6 @@
 import { ArrowRightOutlined, EyeOutlined } from '@ant-design/icons';
 import { Card, Result, Skeleton, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -10,8 +11,8 @@ import { useAdminVideo } from '../../api/get-admin-video';
 import { useUpdateVideo } from '../../api/update-video';
 import { VideoForm } from './video-form';
 
-/** `/admin/videos/{id}`: edit one video. */
-export function AdminVideoPage() {
+/** `/admin/videos/{id}`: edit one video; `children` (composed in app/) show below the form. */
+export function AdminVideoPage({ children }: { children?: ReactNode }) {
   const { id = '' } = useParams();
   const page = useAdminVideo(id);
   const update = useUpdateVideo();
@@ -68,6 +69,7 @@ export function AdminVideoPage() {
           />
         )}
       </Card>
+      {children}
     </AdminPage>
   );
 }

@@ -1,0 +1,262 @@
+import { and, asc, count, desc, eq, exists, lte, or, sql, type SQL } from 'drizzle-orm';
+import { watchedShare, type CourseAccess, type ViewerStatus } from '@sabora/contract';
+import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import {
+  courses,
+  userCourses,
+  users,
+  videoCourses,
+  videoProgress,
+  videos,
+  type CourseRow,
+  type UserRow,
+  type VideoProgressRow,
+  type VideoRow,
+} from '../../db/schema/index';
+import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
+import { studentsWhere } from '../students/student-search';
+import { liveAccess } from '../wallet/live-access';
+
+export type WatchReportsRepository = ReturnType<typeof createWatchReportsRepository>;
+
+export type ViewerStudent = Pick<UserRow, 'id' | 'name' | 'phone' | 'fatherPhone'>;
+
+/** One owner of a video with their progress on it (none before they open it). */
+export interface ViewerRecord {
+  student: ViewerStudent;
+  progress: VideoProgressRow | null;
+  status: ViewerStatus;
+}
+
+export interface ViewersFilter {
+  status?: ViewerStatus | undefined;
+  search?: string | undefined;
+}
+
+const studentColumns = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  fatherPhone: users.fatherPhone,
+};
+
+/**
+ * The status of the joined progress row, the SQL twin of the contract's
+ * `isWatched`: the same float division, so both sides agree at the edge.
+ * A row an admin made by granting views, with nothing played, is not a start.
+ */
+const statusSql = sql<ViewerStatus>`case
+  when ${videoProgress.userId} is null
+    or (${videoProgress.watchedSeconds} = 0 and ${videoProgress.coveredSeconds} = 0)
+    then 'not-started'
+  when ${videoProgress.duration} > 0
+    and ${videoProgress.coveredSeconds}::float8 / ceil(${videoProgress.duration}) >= ${watchedShare}::float8
+    then 'completed'
+  else 'started' end`;
+
+/**
+ * The students who may watch the video at `now`: the contract's `videoAccess`
+ * as SQL (not frozen; the video released for them; a course containing it
+ * visible to them and owned: bought and not expired, VIP at its level, free
+ * for subscribers while they subscribe, or free). A pending previous exam does
+ * not take a student off the list: it is a step in the course they own.
+ */
+export function ownersWhere(video: Pick<VideoRow, 'id' | 'showDate' | 'isForCenter'>, now: Date) {
+  const showHidden = eq(users.showHidden, true);
+  const atCenter = eq(users.attendanceType, 'center');
+  const bought = exists(
+    sql`(select 1 from ${userCourses} where ${userCourses.userId} = ${users.id}
+      and ${userCourses.courseId} = ${courses.id} and ${liveAccess(now)})`,
+  );
+  const subscribes = or(
+    eq(users.vip, true),
+    exists(
+      sql`(select 1 from ${userCourses} where ${userCourses.userId} = ${users.id} and ${liveAccess(now)})`,
+    ),
+  );
+  const owned = or(
+    bought,
+    and(eq(users.vip, true), eq(users.level, courses.level)),
+    and(eq(courses.freeForSubscribers, true), subscribes),
+    eq(courses.price, 0),
+  );
+  const viaCourse = exists(
+    sql`(select 1 from ${videoCourses} inner join ${courses} on ${courses.id} = ${videoCourses.courseId}
+      where ${videoCourses.videoId} = ${video.id}
+      and ${or(lte(courses.showDate, now), showHidden)}
+      and ${or(eq(courses.isForCenter, false), atCenter)}
+      and ${owned})`,
+  );
+  return and(
+    eq(users.frozen, false),
+    video.showDate.getTime() <= now.getTime() ? undefined : showHidden,
+    video.isForCenter ? atCenter : undefined,
+    viaCourse,
+  )!;
+}
+
+/** Everything the student's page needs to work out their courses' progress. */
+export interface StudentWatching {
+  student: UserRow;
+  access: CourseAccess[];
+  courses: CourseRow[];
+  /** Each course's videos, with how they are scheduled. */
+  links: Array<{ courseId: string; video: Pick<VideoRow, 'id' | 'showDate' | 'isForCenter'> }>;
+  /** The student's progress rows, each with its video. */
+  progress: Array<{ row: VideoProgressRow; video: Pick<VideoRow, 'id' | 'title' | 'maxViews'> }>;
+}
+
+export function createWatchReportsRepository(db: Database) {
+  const progressJoin = (videoId: string) =>
+    and(eq(videoProgress.userId, users.id), eq(videoProgress.videoId, videoId));
+
+  function viewersWhere(video: VideoRow, filter: ViewersFilter, now: Date): SQL | undefined {
+    return and(
+      ownersWhere(video, now),
+      studentsWhere(db, { search: filter.search }, now),
+      filter.status ? sql`${statusSql} = ${filter.status}` : undefined,
+    );
+  }
+
+  return {
+    transaction: db.transaction.bind(db),
+
+    async video(id: string): Promise<VideoRow | undefined> {
+      const [row] = await db.select().from(videos).where(eq(videos.id, id));
+      return row;
+    },
+
+    async student(id: string): Promise<ViewerStudent | undefined> {
+      const [row] = await db.select(studentColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** A page of the video's owners, by name; `count` is every row the filter matches. */
+    async viewers(
+      video: VideoRow,
+      filter: ViewersFilter,
+      paging: { page: number; pageSize: number },
+      now: Date,
+    ): Promise<{ records: ViewerRecord[]; count: number }> {
+      const where = viewersWhere(video, filter, now);
+      const rows = await db
+        .select({ student: studentColumns, progress: videoProgress, status: statusSql })
+        .from(users)
+        .leftJoin(videoProgress, progressJoin(video.id))
+        .where(where)
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(paging.pageSize)
+        .offset((paging.page - 1) * paging.pageSize);
+      const [total] = await db
+        .select({ value: count() })
+        .from(users)
+        .leftJoin(videoProgress, progressJoin(video.id))
+        .where(where);
+      return { records: rows, count: total?.value ?? 0 };
+    },
+
+    /** Every owner counted by status, in one pass over the same rows the list reads. */
+    async summary(video: VideoRow, now: Date) {
+      const by = (status: ViewerStatus) =>
+        sql<number>`count(*) filter (where ${statusSql} = ${status})`.mapWith(Number);
+      const [row] = await db
+        .select({
+          owners: count(),
+          completed: by('completed'),
+          started: by('started'),
+          notStarted: by('not-started'),
+        })
+        .from(users)
+        .leftJoin(videoProgress, progressJoin(video.id))
+        .where(ownersWhere(video, now));
+      return row ?? { owners: 0, completed: 0, started: 0, notStarted: 0 };
+    },
+
+    /** The whole filtered list for the export, by name, a page at a time. */
+    viewerPages(video: VideoRow, filter: ViewersFilter, now: Date) {
+      const keys: Array<SortKey<ViewerRecord>> = [
+        { column: users.name, direction: 'asc', value: (row) => row.student.name },
+        { column: users.id, direction: 'asc', value: (row) => row.student.id },
+      ];
+      return keysetPages(keys, (after, limit) =>
+        db
+          .select({ student: studentColumns, progress: videoProgress, status: statusSql })
+          .from(users)
+          .leftJoin(videoProgress, progressJoin(video.id))
+          .where(and(viewersWhere(video, filter, now), after))
+          .orderBy(...orderOf(keys))
+          .limit(limit),
+      );
+    },
+
+    async studentWatching(userId: string): Promise<StudentWatching | undefined> {
+      const [student] = await db.select().from(users).where(eq(users.id, userId));
+      if (!student) return undefined;
+      const [bought, allCourses, links, progress] = await Promise.all([
+        db
+          .select({ course: userCourses.courseId, until: userCourses.until })
+          .from(userCourses)
+          .where(eq(userCourses.userId, userId))
+          .orderBy(asc(userCourses.createdAt)),
+        db.select().from(courses).orderBy(asc(courses.createdAt), asc(courses.id)),
+        db
+          .select({
+            courseId: videoCourses.courseId,
+            video: { id: videos.id, showDate: videos.showDate, isForCenter: videos.isForCenter },
+          })
+          .from(videoCourses)
+          .innerJoin(videos, eq(videos.id, videoCourses.videoId)),
+        db
+          .select({
+            row: videoProgress,
+            video: { id: videos.id, title: videos.title, maxViews: videos.maxViews },
+          })
+          .from(videoProgress)
+          .innerJoin(videos, eq(videos.id, videoProgress.videoId))
+          .where(eq(videoProgress.userId, userId))
+          .orderBy(
+            sql`${videoProgress.lastWatchedAt} desc nulls last`,
+            desc(videoProgress.updatedAt),
+            asc(videos.id),
+          ),
+      ]);
+      return {
+        student,
+        access: bought.map(({ course, until }) => ({ course, until: until?.getTime() ?? null })),
+        courses: allCourses,
+        links,
+        progress,
+      };
+    },
+
+    /**
+     * The student's row on the video, made empty when there is none, locked
+     * until the transaction ends: a heartbeat batch waits on the same lock,
+     * so a grant and a beat never overwrite each other.
+     */
+    async lockProgress(userId: string, videoId: string, tx: Executor): Promise<VideoProgressRow> {
+      await tx.insert(videoProgress).values({ userId, videoId }).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(videoProgress)
+        .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
+        .for('update');
+      return row!;
+    },
+
+    async setViews(
+      key: { userId: string; videoId: string },
+      values: { views: number; extraViews: number },
+      at: Date,
+      tx: Executor,
+    ): Promise<VideoProgressRow> {
+      const [row] = await tx
+        .update(videoProgress)
+        .set({ ...values, updatedAt: at })
+        .where(and(eq(videoProgress.userId, key.userId), eq(videoProgress.videoId, key.videoId)))
+        .returning();
+      return row!;
+    },
+  };
+}
