@@ -72,11 +72,6 @@ export default function VidstackPlayer({
     if (startAt > 0) element.currentTime = startAt;
   };
 
-  // Vidstack keeps aria-busy until the media can play; a source that failed is not loading any more.
-  const onError = () => {
-    player.current?.el?.setAttribute('aria-busy', 'false');
-  };
-
   return (
     <MediaPlayer
       ref={player}
@@ -88,7 +83,6 @@ export default function VidstackPlayer({
       load="visible"
       onProviderChange={onProviderChange}
       onCanPlay={onCanPlay}
-      onError={onError}
       data-testid="media-player"
     >
       <MediaProvider>
