@@ -34,8 +34,8 @@ async function ok(
 /**
  * Puts rows in every table the way people do: the demo catalogue, then an
  * admin who bills and calls students, credits a wallet and prints recharge
- * codes (one is redeemed), an exam with a video, a submitted result and a
- * saved draft, a timed exam with one student's extra time; a student asks to
+ * codes (one is redeemed), an exam with a video a student watched and
+ * parent links, a submitted result and a saved draft, a timed exam with one student's extra time; a student asks to
  * change device, and the change limit is set.
  */
 export async function seedEveryTable(app: FastifyInstance, db: Database): Promise<void> {
@@ -81,7 +81,7 @@ export async function seedEveryTable(app: FastifyInstance, db: Database): Promis
   });
   const exam = (page.exam as { _id: string })._id;
   const [first] = page.questions as Array<{ _id: string; options: string[] }>;
-  await ok(app, 'POST', '/api/admin/video', admin, {
+  const video = await ok(app, 'POST', '/api/admin/video', admin, {
     title: 'Lektion 1: Der Akkusativ',
     url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     courses: [course!.id],
@@ -89,6 +89,23 @@ export async function seedEveryTable(app: FastifyInstance, db: Database): Promis
     pdfs: [pdf!.id],
     exams: [exam],
   });
+  // Watching: a heartbeat (progress and a day's seconds) and views added by the admin.
+  const videoId = video._id as string;
+  await ok(app, 'POST', `/api/user/videos/${videoId}/progress`, submitter.token, {
+    sitting: crypto.randomUUID(),
+    position: 20,
+    duration: 600,
+    played: [[0, 20]],
+    watched: 20,
+  });
+  await ok(app, 'POST', `/api/admin/videos/${videoId}/viewers/${drafter._id}/views`, admin, {
+    action: 'add',
+    count: 2,
+  });
+  // Parent links: one the student made, one an assistant made and then replaced.
+  await ok(app, 'POST', '/api/user/parent-link', submitter.token, {});
+  await ok(app, 'POST', `/api/admin/users/${drafter._id}/parent-link`, admin, {});
+  await ok(app, 'POST', `/api/admin/users/${drafter._id}/parent-link`, admin, {});
   // A printed batch, one card of it redeemed: codes, a used code and a ledger line.
   const printed = await ok(app, 'POST', '/api/admin/code-batches', admin, {
     amount: 100,
