@@ -47,7 +47,8 @@ export function useWatchHeartbeat({ videoId, player, onProgress, onExhausted }: 
     };
 
     const send = () => {
-      const { played, watched } = meter.take();
+      const reading = meter.take();
+      const { played, watched } = reading;
       if (watched <= 0 && played.length === 0) return;
       const duration = player.duration();
       const body = {
@@ -58,6 +59,7 @@ export function useWatchHeartbeat({ videoId, player, onProgress, onExhausted }: 
         watched,
       };
       void sendHeartbeat(videoId, body).then((result) => {
+        if (result.kind === 'failed' && !stopped) meter.giveBack(reading);
         if (stopped && result.kind !== 'ok') return;
         if (result.kind === 'ok') callbacks.current.onProgress(result.progress);
         else if (result.kind === 'exhausted') {

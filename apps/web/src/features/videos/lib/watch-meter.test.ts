@@ -26,6 +26,21 @@ describe('WatchMeter', () => {
     expect(meter.pendingSeconds).toBe(0);
   });
 
+  it('carries a reading whose beat was lost into the next one', () => {
+    const meter = new WatchMeter();
+    run(meter, playing(21));
+    const lost = meter.take();
+    meter.giveBack(lost);
+    run(meter, playing(10), { now: 21_000, position: 21 });
+    expect(meter.take()).toEqual({
+      played: [
+        [1, 21],
+        [21, 31],
+      ],
+      watched: 30,
+    });
+  });
+
   it('goes on with the open range after a take, without counting twice', () => {
     const meter = new WatchMeter();
     run(meter, playing(11));

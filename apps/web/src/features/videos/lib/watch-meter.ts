@@ -81,7 +81,19 @@ export class WatchMeter {
     this.watchedSeconds = 0;
     return reading;
   }
+
+  /**
+   * A reading whose beat did not arrive (a flaky network) goes back in, so
+   * the next beat carries it: the server's clock still caps what it credits.
+   */
+  giveBack(reading: MeterReading): void {
+    this.ranges = [...reading.played, ...this.ranges].slice(-50);
+    this.watchedSeconds = Math.min(maxCarriedSeconds, this.watchedSeconds + reading.watched);
+  }
 }
+
+/** What one beat may carry (the contract's limit): older unsent seconds beyond it are dropped. */
+const maxCarriedSeconds = 4 * 60;
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
 const round = ([from, to]: [number, number]): [number, number] => [
