@@ -19,6 +19,7 @@ CREATE TABLE "video_progress" (
 	"covered" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"covered_seconds" integer DEFAULT 0 NOT NULL,
 	"views" integer DEFAULT 0 NOT NULL,
+	"uncounted_seconds" double precision DEFAULT 0 NOT NULL,
 	"extra_views" integer DEFAULT 0 NOT NULL,
 	"sittings" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"first_watched_at" timestamp (3) with time zone,

@@ -132,6 +132,37 @@ describe('views', () => {
     expect(state.views).toBe(1);
   });
 
+  it('counts one view for tabs playing at once, however many share the clock', () => {
+    const beats: Heartbeat[] = [];
+    for (let second = 0; second < 600; second += 20) {
+      for (const [index, sitting] of ['a', 'b', 'c'].entries()) {
+        beats.push(
+          beat(start + second * 1000 + index * 5000, {
+            sitting,
+            played: [[second, second + 20]],
+          }),
+        );
+      }
+    }
+    // About 660 credited seconds: 300 count the first view, and the two sittings
+    // still uncounted share the rest, short of a second one.
+    expect(run(beats).views).toBe(1);
+  });
+
+  it('counts a view from short sittings that add up: reloading does not escape it', () => {
+    const sittings = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const beats = sittings.flatMap((sitting, index) =>
+      [0, 1].map((step) =>
+        beat(start + (index * 2 + step) * 20_000, { sitting, played: [[0, 20]] }),
+      ),
+    );
+    // Eight sittings of 40 s: the last one's first beat reaches 300 s and counts the view;
+    // its own further watching goes toward nothing.
+    const state = run(beats);
+    expect(state.views).toBe(1);
+    expect(state.uncountedSeconds).toBe(0);
+  });
+
   it('does not count a reload that watched little', () => {
     const state = run([
       beat(start, { sitting: 'a' }),

@@ -26,6 +26,11 @@ export interface WatchState {
   covered: WatchRange[];
   coveredSeconds: number;
   views: number;
+  /**
+   * Credited seconds from sittings that have not counted a view, since the
+   * last view was counted: the next view counts when they reach the threshold.
+   */
+  uncountedSeconds: number;
   /** Views an admin added on top of the video's `maxViews`. */
   extraViews: number;
   sittings: Record<string, Sitting>;
@@ -60,7 +65,10 @@ export const maxPlaybackRate = 2;
 /** Rounding forgiven when a beat's ranges are checked against its credit. */
 const slackSeconds = 3;
 
-/** A sitting counts a view after this share of the video, or these minutes, whichever is less. */
+/**
+ * A view counts after this share of the video, or these minutes, whichever is
+ * less, watched since the last view in sittings that have not counted one.
+ */
 export const viewShare = 0.5;
 export const viewMinutes = 15;
 /** A video is watched (the course page's mark) once this share of its seconds was covered. */
@@ -76,6 +84,7 @@ export const emptyWatchState: WatchState = {
   covered: [],
   coveredSeconds: 0,
   views: 0,
+  uncountedSeconds: 0,
   extraViews: 0,
   sittings: {},
   lastBeatAt: null,
@@ -161,10 +170,17 @@ export function applyHeartbeat(state: WatchState, beat: Heartbeat): WatchState {
     counted: previous?.counted ?? false,
     at: beat.at,
   };
+  // The seconds of every sitting still uncounted add up, so neither a reload
+  // just short of the threshold nor several tabs splitting the clock escapes a view.
   let views = state.views;
-  if (!sitting.counted && sitting.watched >= viewThreshold(duration)) {
-    sitting.counted = true;
-    views += 1;
+  let uncountedSeconds = state.uncountedSeconds;
+  if (!sitting.counted) {
+    uncountedSeconds += credit;
+    if (uncountedSeconds >= viewThreshold(duration)) {
+      sitting.counted = true;
+      views += 1;
+      uncountedSeconds = 0;
+    }
   }
   const sittings = Object.entries({ ...state.sittings, [beat.sitting]: sitting })
     .filter(([, kept]) => beat.at - kept.at < sittingLifetimeMs)
@@ -178,6 +194,7 @@ export function applyHeartbeat(state: WatchState, beat: Heartbeat): WatchState {
     covered,
     coveredSeconds: rangesLength(covered),
     views,
+    uncountedSeconds,
     extraViews: state.extraViews,
     sittings: Object.fromEntries(sittings),
     lastBeatAt: Math.max(beat.at, state.lastBeatAt ?? beat.at),

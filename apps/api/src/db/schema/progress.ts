@@ -41,6 +41,8 @@ export const videoProgress = pgTable(
     covered: jsonb('covered').$type<WatchRange[]>().notNull().default([]),
     coveredSeconds: integer('covered_seconds').notNull().default(0),
     views: integer('views').notNull().default(0),
+    // Credited seconds toward the next view (the contract's uncountedSeconds).
+    uncountedSeconds: doublePrecision('uncounted_seconds').notNull().default(0),
     // Views an admin added on top of the video's max_views.
     extraViews: integer('extra_views').notNull().default(0),
     sittings: jsonb('sittings').$type<Record<string, Sitting>>().notNull().default({}),

@@ -18,6 +18,7 @@ export function stateOf(row: VideoProgressRow | undefined): WatchState {
     covered: row.covered,
     coveredSeconds: row.coveredSeconds,
     views: row.views,
+    uncountedSeconds: row.uncountedSeconds,
     extraViews: row.extraViews,
     sittings: row.sittings,
     lastBeatAt: row.lastWatchedAt?.getTime() ?? null,
