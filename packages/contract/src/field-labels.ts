@@ -97,4 +97,13 @@ export const fieldLabels: Record<string, string> = {
   maxChanges: 'أقصى عدد لتغيير الجهاز',
   periodDays: 'مدة حد تغيير الجهاز بالأيام',
   extraMinutes: 'الوقت الإضافي بالدقايق',
+  sitting: 'رقم جلسة المشاهدة',
+  position: 'مكان الفيديو',
+  duration: 'طول الفيديو',
+  played: 'الأجزاء اللي اتشافت',
+  watched: 'وقت المشاهدة',
+  token: 'رابط ولي الأمر',
+  digits: 'آخر ٤ أرقام من موبايل ولي الأمر',
+  status: 'الحالة',
+  action: 'نوع التعديل',
 };

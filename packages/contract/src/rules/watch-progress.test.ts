@@ -112,6 +112,15 @@ describe('applyHeartbeat', () => {
     expect(state.coveredSeconds).toBe(600);
   });
 
+  it('never lets a reported duration shrink the video', () => {
+    const state = run([
+      beat(start, { duration: 600, played: [[0, 20]] }),
+      beat(start + 20_000, { duration: 20, played: [[20, 40]] }),
+    ]);
+    expect(state.duration).toBe(600);
+    expect(isWatched(state)).toBe(false);
+  });
+
   it('keeps covered seconds inside the video', () => {
     const state = run([beat(start, { duration: 30, played: [[-5, 50]], position: 99 })]);
     expect(state.covered).toEqual([[0, 30]]);

@@ -160,7 +160,9 @@ export function applyHeartbeat(state: WatchState, beat: Heartbeat): WatchState {
   const backlogStart = beat.at - maxBeatSeconds * 1000;
   const clock = Math.max(state.creditedUntil ?? backlogStart, backlogStart);
   const credit = Math.max(0, Math.min(beat.watched, maxBeatSeconds, (beat.at - clock) / 1000));
-  const duration = beat.duration > 0 ? beat.duration : state.duration;
+  // The longest duration a player reported: a client shrinking it cannot turn a
+  // partly seen video into a watched one, nor flip the mark back and forth.
+  const duration = Math.max(beat.duration, state.duration);
   const played = playedWithin(beat, duration, credit * maxPlaybackRate + slackSeconds);
   const covered = mergeRanges([...state.covered, ...played]);
 

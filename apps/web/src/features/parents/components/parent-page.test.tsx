@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('the parent page', () => {
-  it('sends Arabic digits as Latin ones, shows the report and keeps it without the digits', async () => {
+  it('sends Arabic digits as Latin ones and shows the report', async () => {
     fetchMock.mockResolvedValue(Response.json(report));
     show();
     expect(digits().getAttribute('inputmode')).toBe('numeric');
@@ -49,16 +49,28 @@ describe('the parent page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'افتح التقرير' }));
     expect(await screen.findByRole('heading', { name: 'سلمى عادل' }, slow)).toBeDefined();
     expect(bodies()).toEqual([{ token, digits: '5432' }]);
-    const kept = sessionStorage.getItem('sabora.parent-report')!;
-    expect(kept).toContain('سلمى عادل');
-    expect(kept).not.toContain('5432');
+    expect(sessionStorage.getItem('sabora.parent-link')).not.toContain('سلمى');
   });
 
-  it('opens a kept report at once after a reload in the tab', async () => {
-    sessionStorage.setItem('sabora.parent-report', JSON.stringify({ token, report }));
+  it('asks the server again after a reload in the tab, so a stopped link stops showing', async () => {
+    sessionStorage.setItem('sabora.parent-link', JSON.stringify({ token, digits: '5432' }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ message: 'الرابط ده مبقاش شغال' }, { status: 404 }),
+    );
+    show();
+    await waitFor(
+      () => expect(screen.getByTestId('parent-stopped').textContent).toContain('مبقاش شغال'),
+      slow,
+    );
+    expect(bodies()).toEqual([{ token, digits: '5432' }]);
+    expect(sessionStorage.getItem('sabora.parent-link')).toBeNull();
+  });
+
+  it('opens a fresh report at once after a reload in the tab', async () => {
+    sessionStorage.setItem('sabora.parent-link', JSON.stringify({ token, digits: '5432' }));
+    fetchMock.mockResolvedValueOnce(Response.json(report));
     show();
     expect(await screen.findByRole('heading', { name: 'سلمى عادل' }, slow)).toBeDefined();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says wrong digits under the field, and that a stopped link stopped', async () => {

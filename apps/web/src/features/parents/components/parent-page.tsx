@@ -1,6 +1,6 @@
-import { parentReportSchema, parentTokenPattern, toLatinDigits } from '@sabora/contract';
+import { parentTokenPattern, toLatinDigits } from '@sabora/contract';
 import type { ParentReport } from '@sabora/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { usePageTitle } from '@/components/use-page-title';
@@ -12,20 +12,21 @@ import { ParentReportView } from './parent-report-view';
 import './parent-page.css';
 
 const copy = parentsMessages.page;
-// The unlocked report, kept for a reload in this tab: never the digits.
-const storageKey = 'sabora.parent-report';
+/**
+ * The link and its digits, kept for this tab only so a reload asks the server
+ * again: a revoked link stops showing at once, and the numbers are fresh.
+ */
+const storageKey = 'sabora.parent-link';
 
 const tokenOfHash = () => window.location.hash.replace(/^#/, '');
 
-function keptReport(token: string): ParentReport | null {
+function keptDigits(token: string): string | null {
   try {
     const kept = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as {
       token?: string;
-      report?: unknown;
+      digits?: string;
     } | null;
-    if (kept?.token !== token) return null;
-    const parsed = parentReportSchema.safeParse(kept.report);
-    return parsed.success ? parsed.data : null;
+    return kept?.token === token && /^\d{4}$/.test(kept.digits ?? '') ? kept.digits! : null;
   } catch {
     return null;
   }
@@ -35,17 +36,44 @@ function keptReport(token: string): ParentReport | null {
 export function ParentPage() {
   usePageTitle(copy.title);
   const [token, setToken] = useState(tokenOfHash);
-  const [report, setReport] = useState<ParentReport | null>(() => keptReport(tokenOfHash()));
+  const [report, setReport] = useState<ParentReport | null>(null);
   const [digits, setDigits] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [stopped, setStopped] = useState(false);
   const open = useOpenParentReport();
+  const { mutate } = open;
+
+  const unlock = useCallback(
+    (forToken: string, latin: string) => {
+      mutate(
+        { token: forToken, digits: latin },
+        {
+          onSuccess: (found) => {
+            setDigits('');
+            setReport(found);
+            sessionStorage.setItem(storageKey, JSON.stringify({ token: forToken, digits: latin }));
+          },
+          onError: (error) => {
+            sessionStorage.removeItem(storageKey);
+            setReport(null);
+            if (error instanceof ApiError && error.status === 404) setStopped(true);
+            setProblem(error.message);
+          },
+        },
+      );
+    },
+    [mutate],
+  );
+
+  useEffect(() => {
+    const kept = keptDigits(token);
+    if (kept) unlock(token, kept);
+  }, [token, unlock]);
 
   useEffect(() => {
     const onHash = () => {
-      const next = tokenOfHash();
-      setToken(next);
-      setReport(keptReport(next));
+      setToken(tokenOfHash());
+      setReport(null);
       setStopped(false);
       setProblem(null);
     };
@@ -61,23 +89,7 @@ export function ParentPage() {
       return;
     }
     setProblem(null);
-    open.mutate(
-      { token, digits: latin },
-      {
-        onSuccess: (found) => {
-          setDigits('');
-          setReport(found);
-          sessionStorage.setItem(storageKey, JSON.stringify({ token, report: found }));
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 404) {
-            sessionStorage.removeItem(storageKey);
-            setStopped(true);
-          }
-          setProblem(error.message);
-        },
-      },
-    );
+    unlock(token, latin);
   };
 
   const close = () => {
