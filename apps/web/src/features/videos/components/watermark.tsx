@@ -28,7 +28,15 @@ function styleOf(top: number, left: number): string {
     .join(';');
 }
 
-const randomSpot = () => ({ top: 5 + Math.random() * 75, left: 3 + Math.random() * 60 });
+/** Percent of `outer` left free by `inner`, so a spot in it keeps the whole mark inside. */
+const free = (outer: number, inner: number) =>
+  outer > 0 ? Math.max(0, ((outer - inner) / outer) * 100) : 0;
+
+/** A random spot where the whole mark stays inside the player, whatever its width. */
+const randomSpot = (home: HTMLElement, element: HTMLElement) => ({
+  top: Math.random() * free(home.clientHeight, element.offsetHeight),
+  left: Math.random() * free(home.clientWidth, element.offsetWidth),
+});
 
 /** Why the watermark no longer shows, or null while it does. */
 function tampered(element: HTMLElement, home: HTMLElement, text: string): string | null {
@@ -64,7 +72,7 @@ export function Watermark({ text, onTamper }: WatermarkProps) {
     const element = mark.current;
     const home = element?.parentElement;
     if (!element || !home) return;
-    let spot = randomSpot();
+    let spot = { top: 0, left: 0 };
     const restore = () => {
       if (element.parentElement !== home) home.appendChild(element);
       element.className = className;
@@ -79,6 +87,8 @@ export function Watermark({ text, onTamper }: WatermarkProps) {
       tamper.current();
     };
     restore();
+    spot = randomSpot(home, element);
+    element.style.cssText = styleOf(spot.top, spot.left);
     const observer = new MutationObserver(check);
     observer.observe(home, { childList: true });
     observer.observe(element, {
@@ -89,7 +99,7 @@ export function Watermark({ text, onTamper }: WatermarkProps) {
     });
     const checker = window.setInterval(check, checkMs);
     const mover = window.setInterval(() => {
-      spot = randomSpot();
+      spot = randomSpot(home, element);
       element.style.cssText = styleOf(spot.top, spot.left);
     }, moveMs);
     return () => {
