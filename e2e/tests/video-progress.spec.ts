@@ -67,7 +67,7 @@ test('a student resumes where they stopped, sees the views left, and the waterma
   await useSession(page, 'user', student);
 
   await page.goto(`/videos/${mp4._id}`);
-  await expect(page.getByTestId('video-views-left')).toHaveText('فاضل لك 5 مشاهدة من 5');
+  await expect(page.getByTestId('video-views-left')).toHaveText('فاضل لك 5 مشاهدات من 5');
   const mark = page.getByTestId('watermark');
   await expect(mark).toHaveText(`${student.name} · ${student.phone}`);
   await play(page);

@@ -72,10 +72,10 @@ test('an admin sees a student’s watching and a video’s viewers, and gives vi
   );
   await expect(viewers.getByTestId('viewers-export-xlsx')).toBeVisible();
 
-  // Two more views for her: the limit shown grows from 3 to 5.
+  // Two more views for her, typed in Arabic digits: the limit shown grows from 3 to 5.
   await row.getByTestId('views-add').click();
   const dialog = page.getByRole('dialog', { name: /زوّد مشاهدات/ });
-  await dialog.getByLabel('عدد المشاهدات الزيادة').fill('2');
+  await dialog.getByLabel('عدد المشاهدات الزيادة').fill('٢');
   await dialog.getByTestId('views-add-ok').click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('1 من 5');

@@ -4,6 +4,7 @@ export * from './admin-accounts';
 export * from './admin-permissions';
 export * from './admin-query';
 export * from './admin-types';
+export * from './arabic-count';
 export * from './admin-users';
 export * from './analytics';
 export * from './audit';

@@ -1,5 +1,6 @@
 // The video player's Arabic text (issue 17: resume, views left, watermark).
 // Imported by the video page only, so no other page's first load carries it.
+import { counted, viewsNoun } from '@sabora/contract';
 
 /** Seconds as m:ss (or h:mm:ss), the way a player shows time. */
 function clock(seconds: number): string {
@@ -10,17 +11,14 @@ function clock(seconds: number): string {
   return h > 0 ? `${String(h)}:${String(m).padStart(2, '0')}:${s}` : `${String(m)}:${s}`;
 }
 
-const views = (count: number) =>
-  count === 1 ? 'مشاهدة واحدة' : count === 2 ? 'مشاهدتين' : `${String(count)} مشاهدات`;
-
 export const playerMessages = {
   resumedAt: (seconds: number) => `كملت من الدقيقة ${clock(seconds)}`,
   fromStart: 'من الأول',
-  viewsLeft: (left: number, max: number) => `فاضل لك ${String(left)} مشاهدة من ${String(max)}`,
+  viewsLeft: (left: number, max: number) => `فاضل لك ${counted(left, viewsNoun)} من ${String(max)}`,
   viewsLeftLabel: 'عدد المشاهدات',
   exhaustedTitle: 'خلصت مشاهدات الفيديو ده',
   exhaustedText: (max: number) =>
-    `الفيديو ده مسموح له بـ ${views(max)} بس، وانت شفتها كلها. لو محتاج تشوفه تاني كلم الدعم.`,
+    `الفيديو ده مسموح له ${counted(max, viewsNoun)} بس، وانت شفتها كلها. لو محتاج تشوفه تاني كلم الدعم.`,
   exhaustedSupport: 'كلم الدعم',
   tamperTitle: 'العلامة المائية اختفت',
   tamperText: 'الفيديو وقف لأن العلامة المائية اتشالت أو اتخبت. رجعناها، وتقدر تكمل.',

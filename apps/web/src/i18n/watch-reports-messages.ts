@@ -15,7 +15,7 @@ export const watchReportsMessages = {
   viewers: {
     title: 'مين اتفرج',
     intro:
-      'كل الطلاب اللي يقدروا يشوفوا الفيديو ده دلوقتي. اختار "لسه مبدأش" وكلّم الطلاب أو أولياء الأمور.',
+      'كل الطلاب اللي يقدروا يشوفوا الفيديو ده دلوقتي. اختار "لسه مبدأوش" وكلّم الطلاب أو أولياء الأمور.',
     empty: 'مفيش طلاب في القائمة دي',
     exportFileName: 'مين اتفرج',
     scrollHint: 'الجدول عريض: اسحبه يمين وشمال عشان تشوف باقي الأعمدة',
@@ -44,7 +44,7 @@ export const watchReportsMessages = {
     views: 'المشاهدات',
     firstWatched: 'أول مشاهدة',
     lastWatched: 'آخر مشاهدة',
-    actions: 'المشاهدات المسموحة',
+    actions: 'تعديل المشاهدات',
   },
   minutes: (minutes: string) => `${minutes} دقيقة`,
   views: (used: string, allowed: string | null) =>
@@ -62,6 +62,7 @@ export const watchReportsMessages = {
     addTitle: (name: string) => `زوّد مشاهدات ${name}`,
     count: 'عدد المشاهدات الزيادة',
     confirmAdd: 'زوّد',
+    unlimited: 'الفيديو ده مشاهداته مفتوحة من غير حد، فمفيش مشاهدات تتزوّد',
     cancel: 'إلغاء',
     done: 'اتسجّل، والتغيير متسجل في سجل الطالب',
   },

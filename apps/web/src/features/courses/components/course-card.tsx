@@ -17,7 +17,7 @@ interface CourseCardProps {
   now: number;
   titleLevel?: 2 | 3;
   eager?: boolean;
-  /** Under the card of a course the student owns (my courses' progress), when there is no offer. */
+  /** Under the card of a course the student owns (my courses' progress), above any renewal offer. */
   extra?: ReactNode;
 }
 
@@ -55,7 +55,14 @@ export function CourseCard({ course, viewer, now, titleLevel, eager, extra }: Co
       testId="course-card"
       titleLevel={titleLevel}
       eager={eager}
-      footer={offer ? <CoursePurchase course={course} offer={offer} /> : extra}
+      footer={
+        offer || extra ? (
+          <>
+            {extra}
+            {offer && <CoursePurchase course={course} offer={offer} />}
+          </>
+        ) : undefined
+      }
     >
       <span
         className={`catalogue-card__price${course.price === 0 ? ' catalogue-card__price--free' : ''}`}

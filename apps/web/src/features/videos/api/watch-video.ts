@@ -6,11 +6,16 @@ import { useSession } from '@/lib/session';
 
 /**
  * `GET /user/videos/{id}`: the video with its PDFs and exams, or the exam to
- * solve first. A 403 (frozen account, no access) arrives as an ApiError whose
- * `body` carries the details.
+ * solve first. A 403 (frozen account, no access, no views left) arrives as an
+ * ApiError whose `body` carries the details; the page says every refusal
+ * itself, so none is also a toast.
  */
 export function watchVideo(id: string, signal?: AbortSignal): Promise<WatchVideoResponse> {
-  return apiRequest(withId(apiPaths.userVideo, id), { schema: watchVideoResponse, signal });
+  return apiRequest(withId(apiPaths.userVideo, id), {
+    schema: watchVideoResponse,
+    signal,
+    quietRefusal: true,
+  });
 }
 
 export function useWatchVideo(id: string, enabled: boolean) {

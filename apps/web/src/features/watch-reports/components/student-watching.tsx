@@ -66,6 +66,7 @@ function columnsFor(userId: string): TableColumnsType<VideoRow> {
           userId={userId}
           name={row.video.title}
           used={row.views}
+          limited={row.maxViews !== null}
         />
       ),
     },

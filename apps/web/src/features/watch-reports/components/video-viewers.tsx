@@ -118,7 +118,13 @@ const columnsFor = (videoId: string): TableColumnsType<VideoViewer> => [
     title: copy.columns.actions,
     width: 250,
     render: (_, row) => (
-      <ViewsActions videoId={videoId} userId={row.user._id} name={row.user.name} used={row.views} />
+      <ViewsActions
+        videoId={videoId}
+        userId={row.user._id}
+        name={row.user.name}
+        used={row.views}
+        limited={row.maxViews !== null}
+      />
     ),
   },
 ];

@@ -1,6 +1,7 @@
 import { PlusOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Modal, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { useId, useState } from 'react';
+import { NumberInput } from '@/components/form/number-input';
 import { useConfirm } from '@/components/use-confirm';
 import { watchReportsMessages } from '@/i18n/watch-reports-messages';
 import { useGrantViews } from '../api/grant-views';
@@ -15,10 +16,12 @@ interface ViewsActionsProps {
   name: string;
   /** Whether there is anything to reset. */
   used: number;
+  /** Whether the video limits views: adding views to an unlimited one would change nothing. */
+  limited: boolean;
 }
 
 /** Start a student's count of views on a video again, or give views on top of its limit. */
-export function ViewsActions({ videoId, userId, name, used }: ViewsActionsProps) {
+export function ViewsActions({ videoId, userId, name, used, limited }: ViewsActionsProps) {
   const confirm = useConfirm();
   const grant = useGrantViews();
   const [adding, setAdding] = useState(false);
@@ -45,6 +48,8 @@ export function ViewsActions({ videoId, userId, name, used }: ViewsActionsProps)
       <Button
         size="small"
         icon={<PlusOutlined />}
+        disabled={!limited}
+        title={limited ? undefined : copy.unlimited}
         onClick={() => {
           setCount(1);
           setAdding(true);
@@ -78,7 +83,7 @@ export function ViewsActions({ videoId, userId, name, used }: ViewsActionsProps)
         <label htmlFor={inputId} className="wr-grant__label">
           {copy.count}
         </label>
-        <InputNumber
+        <NumberInput
           id={inputId}
           min={1}
           max={100}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { counted, minutesNoun, viewsNoun } from './arabic-count';
+
+describe('counted', () => {
+  it.each([
+    [0, '0 مشاهدة'],
+    [1, 'مشاهدة واحدة'],
+    [2, 'مشاهدتين'],
+    [3, '3 مشاهدات'],
+    [7, '7 مشاهدات'],
+    [10, '10 مشاهدات'],
+    [11, '11 مشاهدة'],
+    [15, '15 مشاهدة'],
+    [103, '103 مشاهدات'],
+  ])('%i views → %s', (count, said) => {
+    expect(counted(count, viewsNoun)).toBe(said);
+  });
+
+  it.each([
+    [2, 'دقيقتين'],
+    [5, '5 دقايق'],
+    [15, '15 دقيقة'],
+  ])('%i minutes → %s', (count, said) => {
+    expect(counted(count, minutesNoun)).toBe(said);
+  });
+});

@@ -1,0 +1,33 @@
+/** The forms an Arabic noun takes after a number. */
+export interface CountedNoun {
+  /** After 1, the whole phrase: "مشاهدة واحدة". */
+  one: string;
+  /** The dual, the whole phrase: "مشاهدتين". */
+  two: string;
+  /** After 3 to 10: "مشاهدات". */
+  few: string;
+  /** After 0 and 11 up: "مشاهدة". */
+  many: string;
+}
+
+/** "مشاهدة واحدة", "مشاهدتين", "7 مشاهدات", "15 مشاهدة": a count the way it is said. */
+export function counted(count: number, noun: CountedNoun): string {
+  if (count === 1) return noun.one;
+  if (count === 2) return noun.two;
+  const hundredths = count % 100;
+  return `${String(count)} ${hundredths >= 3 && hundredths <= 10 ? noun.few : noun.many}`;
+}
+
+export const viewsNoun: CountedNoun = {
+  one: 'مشاهدة واحدة',
+  two: 'مشاهدتين',
+  few: 'مشاهدات',
+  many: 'مشاهدة',
+};
+
+export const minutesNoun: CountedNoun = {
+  one: 'دقيقة واحدة',
+  two: 'دقيقتين',
+  few: 'دقايق',
+  many: 'دقيقة',
+};
