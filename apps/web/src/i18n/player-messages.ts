@@ -14,6 +14,8 @@ function clock(seconds: number): string {
 export const playerMessages = {
   resumedAt: (seconds: number) => `كملت من الدقيقة ${clock(seconds)}`,
   fromStart: 'من الأول',
+  loadFailed: 'الفيديو مش راضي يشتغل. اتأكد إن النت شغال وجرب تاني.',
+  retry: 'جرب تاني',
   viewsLeft: (left: number, max: number) => `فاضل لك ${counted(left, viewsNoun)} من ${String(max)}`,
   viewsLeftLabel: 'عدد المشاهدات',
   exhaustedTitle: 'خلصت مشاهدات الفيديو ده',

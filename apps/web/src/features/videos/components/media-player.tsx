@@ -10,7 +10,9 @@ import {
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import './media-player.css';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { playerMessages } from '@/i18n/player-messages';
 import type { PlayerHandle } from '../lib/player-handle';
 
 export interface MediaPlayerProps {
@@ -39,6 +41,10 @@ export default function VidstackPlayer({
 }: MediaPlayerProps) {
   const player = useRef<MediaPlayerInstance>(null);
   const started = useRef(false);
+  // A source that failed (no connection, a broken address) says so, with a retry
+  // that mounts the player afresh, instead of a spinner that never ends.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = player.current;
@@ -59,7 +65,7 @@ export default function VidstackPlayer({
     return () => {
       onReady(null);
     };
-  }, [onReady]);
+  }, [onReady, attempt]);
 
   const onProviderChange = (provider: MediaProviderAdapter | null) => {
     if (isHLSProvider(provider)) provider.library = () => import('hls.js');
@@ -74,6 +80,7 @@ export default function VidstackPlayer({
 
   return (
     <MediaPlayer
+      key={attempt}
       ref={player}
       className="media-player"
       src={src}
@@ -83,12 +90,31 @@ export default function VidstackPlayer({
       load="visible"
       onProviderChange={onProviderChange}
       onCanPlay={onCanPlay}
+      onError={() => {
+        setFailed(true);
+      }}
       data-testid="media-player"
     >
       <MediaProvider>
         {poster && <Poster className="vds-poster" src={poster} alt="" />}
       </MediaProvider>
       <DefaultVideoLayout icons={defaultLayoutIcons} noScrubGesture />
+      {failed && (
+        <div className="media-player__failed" role="alert" dir="rtl">
+          <p>{playerMessages.loadFailed}</p>
+          <button
+            type="button"
+            className="media-player__retry"
+            onClick={() => {
+              started.current = false;
+              setFailed(false);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {playerMessages.retry}
+          </button>
+        </div>
+      )}
       {children}
     </MediaPlayer>
   );
