@@ -1,7 +1,9 @@
 import type { AdminStudentProgressResponse } from '@sabora/contract';
 import { Alert, Card, Empty, Skeleton, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import { watchReportsMessages } from '@/i18n/watch-reports-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
@@ -75,6 +77,7 @@ function columnsFor(userId: string): TableColumnsType<VideoRow> {
 
 /** The student page's "المشاهدة": each course's progress, then every video they opened. */
 export function StudentWatching({ userId }: { userId: string }) {
+  const hintId = useId();
   const query = useStudentProgress(userId);
   const data = query.data;
 
@@ -108,17 +111,21 @@ export function StudentWatching({ userId }: { userId: string }) {
             </ul>
           )}
           <h3 className="wr-subtitle">{copy.student.videos}</h3>
-          <p className="wr-scroll-hint">{copy.viewers.scrollHint}</p>
-          <Table<VideoRow>
-            rowKey={(row) => row.video._id}
-            size="small"
-            columns={columnsFor(userId)}
-            dataSource={data.videos}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-            scroll={{ x: 1080 }}
-            locale={{ emptyText: copy.student.noVideos }}
-            data-testid="student-watching-videos"
-          />
+          <p id={hintId} className="wr-scroll-hint">
+            {copy.viewers.scrollHint}
+          </p>
+          <ScrollRegion label={copy.student.videos} describedBy={hintId}>
+            <Table<VideoRow>
+              rowKey={(row) => row.video._id}
+              size="small"
+              columns={columnsFor(userId)}
+              dataSource={data.videos}
+              pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+              scroll={{ x: 1080 }}
+              locale={{ emptyText: copy.student.noVideos }}
+              data-testid="student-watching-videos"
+            />
+          </ScrollRegion>
         </>
       )}
     </Card>

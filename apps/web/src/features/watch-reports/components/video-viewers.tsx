@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ExportButtons } from '@/components/admin/export-buttons';
 import { PhoneLink } from '@/components/admin/phone-link';
 import { StudentSearch } from '@/components/admin/student-search';
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { watchReportsMessages } from '@/i18n/watch-reports-messages';
 import { formatDate } from '@/lib/format-date';
@@ -180,7 +181,7 @@ export function VideoViewers({ videoId }: { videoId: string }) {
       <p id={hintId} className="wr-scroll-hint">
         {copy.viewers.scrollHint}
       </p>
-      <section aria-label={copy.viewers.tableLabel} aria-describedby={hintId}>
+      <ScrollRegion label={copy.viewers.tableLabel} describedBy={hintId}>
         <Table<VideoViewer>
           rowKey={(row) => row.user._id}
           size="small"
@@ -196,7 +197,7 @@ export function VideoViewers({ videoId }: { videoId: string }) {
           })}
           data-testid="viewers-table"
         />
-      </section>
+      </ScrollRegion>
     </Card>
   );
 }
