@@ -22,6 +22,8 @@ export interface BenchOptions {
   output: string;
   /** Extra settings for the API (`K=V,K=V`), e.g. to measure with a cache turned off. */
   apiEnv: Record<string, string>;
+  /** The data-scale bench instead (issue 19): `--scale`, with its dataset's size and reuse. */
+  scale: { run: boolean; factor: number; databaseUrl: string | undefined; keep: boolean };
 }
 
 function settings(list: string | undefined): Record<string, string> {
@@ -51,6 +53,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       output: { type: 'string' },
       'report-only': { type: 'boolean' },
       'api-env': { type: 'string' },
+      scale: { type: 'boolean' },
+      'scale-factor': { type: 'string' },
+      'scale-db': { type: 'string' },
+      keep: { type: 'boolean' },
     },
   });
   const quick = values.quick ?? env.BENCH_QUICK === '1';
@@ -85,5 +91,11 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     apiEntry: env.BENCH_API_ENTRY || undefined,
     output: values.output ?? env.BENCH_OUTPUT ?? 'bench/results/latest.json',
     apiEnv: settings(values['api-env'] ?? env.BENCH_API_ENV),
+    scale: {
+      run: values.scale ?? env.BENCH_SCALE === '1',
+      factor: number(values['scale-factor'], 'BENCH_SCALE_FACTOR', quick ? 0.05 : 1),
+      databaseUrl: values['scale-db'] ?? env.BENCH_SCALE_DB ?? undefined,
+      keep: values.keep ?? false,
+    },
   };
 }

@@ -10,6 +10,7 @@ import { describeMachine, type MachineInfo } from './machine';
 import { parseOptions, type BenchOptions, type DatabaseKind } from './options';
 import { repoRoot, startApi, startBaseline } from './processes';
 import { writeReport } from './report';
+import { runScale } from './scale/run-scale';
 import {
   baseline,
   catalogue,
@@ -215,6 +216,19 @@ async function main(): Promise<void> {
       JSON.parse(readFileSync(join(repoRoot, 'bench/report.json'), 'utf8')) as BenchResults,
     );
     log('wrote bench/REPORT.md from bench/report.json');
+    return;
+  }
+  if (options.scale.run) {
+    await runScale({
+      quick: options.quick,
+      scale: options.scale.factor,
+      connections: 20,
+      duration: options.quick ? 3 : options.duration,
+      build: options.build,
+      postgresUrl: options.postgresUrl,
+      databaseUrl: options.scale.databaseUrl,
+      keep: options.scale.keep,
+    });
     return;
   }
   if (options.build && !options.apiEntry) {

@@ -57,7 +57,14 @@ const fatherNames = `array['إبراهيم','حسن','محمود','سعيد','ع
 const familyNames = `array['السيد','عبد الرحمن','الشافعي','النجار','المصري','الشريف','عثمان','فؤاد','رزق','منصور','البنا','زكي','عامر','حجازي']`;
 const levels = `array['prep-1','prep-2','prep-3','sec-1','sec-2','sec-3']`;
 const governorates = `array['cairo','giza','alexandria','qalyubia','sharqia','dakahlia','beheira','kafr-el-sheikh','gharbia','monufia','damietta','port-said','ismailia','suez','north-sinai','south-sinai','red-sea','matrouh','new-valley','faiyum','beni-suef','minya','asyut','sohag','qena','luxor','aswan']`;
-const options = `array['الاختيار الأول','الاختيار التاني','الاختيار التالت','الاختيار الرابع']`;
+/** Every question's four options; question p of an exam is right with option (e + p) % 4. */
+export const optionTexts = [
+  'الاختيار الأول',
+  'الاختيار التاني',
+  'الاختيار التالت',
+  'الاختيار الرابع',
+];
+const options = `array[${optionTexts.map((text) => `'${text}'`).join(',')}]`;
 
 /** Days in five years: every dated row falls in the last five years before the build. */
 const fiveYears = 1826;
@@ -226,7 +233,7 @@ export function datasetSteps(size: DatasetSize, passwordHash: string): DatasetSt
           (array['update','create','delete'])[1 + i % 3], 'user',
           bench_uuid('u' || ((i::bigint * 61) % ${students})),
           bench_uuid('u' || ((i::bigint * 61) % ${students})),
-          jsonb_build_object('vip', jsonb_build_object('from', false, 'to', true)), 'طالب',
+          jsonb_build_object('vip', jsonb_build_object('before', false, 'after', true)), 'طالب',
           now() - (i % 365) * interval '1 day' - (i % 86400) * interval '1 second'
         from generate_series(0, ${size.auditEntries - 1}) i`,
     },
@@ -266,6 +273,17 @@ export function datasetSteps(size: DatasetSize, passwordHash: string): DatasetSt
         select bench_uuid('e' || (i % ${exams})), bench_uuid('u' || ((i::bigint * 89) % ${students})), 15
         from generate_series(0, ${Math.round(students / 50) - 1}) i
         on conflict do nothing`,
+    },
+    {
+      name: 'open exam',
+      // Open now to the owners of course 0, 40 questions: the student calls and the submit storm.
+      sql: `insert into exams (id, title, is_timed, start_time, end_time)
+        values (bench_uuid('open'), 'امتحان الشهر المفتوح', true, now() - interval '1 hour', now() + interval '1 day');
+        insert into exam_courses (exam_id, course_id) values (bench_uuid('open'), bench_uuid('c0'));
+        insert into questions (id, exam_id, position, title, options, correct, score)
+        select bench_uuid('qopen-' || p), bench_uuid('open'), p, 'سؤال الامتحان المفتوح ' || (p + 1),
+          ${options}, array[(${options})[1 + p % 4]], 1
+        from generate_series(0, 39) p`,
     },
     { name: 'drop plan', sql: 'drop table bench_result_plan' },
     { name: 'analyze', sql: 'analyze' },

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase } from './client';
+
+// The embedded database on the api-pglite project, PostgreSQL on api-postgres.
+const serverUrl = inject('testDatabaseUrl');
+
+describe.runIf(serverUrl)('the PostgreSQL pool', () => {
+  it('asks its connections not to JIT-compile queries (decision 0182)', async () => {
+    const handle = openDatabase({ kind: 'postgres', url: serverUrl! });
+    try {
+      const { rows } = await handle.db.execute<{ jit: string }>(sql`show jit`);
+      expect(rows[0]?.jit).toBe('off');
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,319 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { createTokenService } from '../../../apps/api/src/lib/tokens';
+import { runLoad, type LoadFigures, type LoadRequest } from '../load';
+import { describeMachine, type MachineInfo } from '../machine';
+import { repoRoot, startApi, type Server } from '../processes';
+import { closeStorm, type ScenarioSettings } from '../scenarios';
+import type { Seeded, SeededExam } from '../seed';
+import { buildDataset, type BuiltDataset } from './build-dataset';
+import { optionTexts } from './dataset-sql';
+import { scaleCalls, type ScaleCall } from './scale-calls';
+
+/**
+ * `npm run bench -- --scale [--quick]` (issue 19): builds the data-scale
+ * dataset, starts the built API on it, and times every call of `scale-calls.ts`
+ * with 20 concurrent callers, the exports one at a time with the API's memory
+ * sampled, then the submit storm of the open exam's owners. Writes
+ * `bench/results/scale.json` and, for a full run, `bench/scale.json`.
+ */
+export interface ScaleOptions {
+  quick: boolean;
+  scale: number;
+  connections: number;
+  duration: number;
+  build: boolean;
+  postgresUrl: string;
+  /** Reuse a dataset already built (kept with --keep) instead of building one. */
+  databaseUrl: string | undefined;
+  keep: boolean;
+}
+
+export interface CallFigures {
+  name: string;
+  who: ScaleCall['who'];
+  path: string;
+  throughput: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Exports: the API's resident memory, highest seen while it streamed, in MB. */
+  peakRssMb?: number;
+  /** Exports: the API's resident memory just before the export, in MB. */
+  idleRssMb?: number;
+  bytes?: number;
+  /** Answers by status code. */
+  status?: Record<string, number>;
+}
+
+export interface ScaleResults {
+  generatedAt: string;
+  quick: boolean;
+  scale: number;
+  connections: number;
+  duration: number;
+  machine: MachineInfo;
+  dataset: Pick<BuiltDataset, 'size' | 'steps' | 'seconds' | 'tables'> | null;
+  calls: CallFigures[];
+  submit: {
+    students: number;
+    throughput: number;
+    p50: number;
+    p99: number;
+    stored: number;
+    acknowledged: number;
+    non2xx: number;
+  };
+}
+
+const port = 3640;
+
+function log(message: string): void {
+  console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+function uuidOf(name: string): string {
+  // The same as dataset-sql's bench_uuid: md5 with the v4 version and variant nibbles.
+  const hex = [...new Uint8Array(md5(name))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  const fixed = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
+  return `${fixed.slice(0, 8)}-${fixed.slice(8, 12)}-${fixed.slice(12, 16)}-${fixed.slice(16, 20)}-${fixed.slice(20)}`;
+}
+
+function md5(text: string): Buffer {
+  return createHash('md5').update(text).digest();
+}
+
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : 0;
+}
+
+/** One export, streamed to the end, with the API's memory sampled every 20 ms. */
+async function timeExport(server: Server, call: ScaleCall, token: string): Promise<CallFigures> {
+  const idle = residentMb(server.pid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(server.pid));
+  }, 20);
+  const started = performance.now();
+  let bytes = 0;
+  let status: number;
+  try {
+    const response = await fetch(`${server.url}${call.path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    status = response.status;
+    for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).byteLength;
+  } finally {
+    clearInterval(sampler);
+  }
+  const ms = performance.now() - started;
+  return {
+    name: call.name,
+    who: call.who,
+    path: call.path,
+    throughput: 1000 / ms,
+    p50: Math.round(ms),
+    p99: Math.round(ms),
+    non2xx: status >= 200 && status < 300 ? 0 : 1,
+    errors: 0,
+    peakRssMb: Math.round(peak),
+    idleRssMb: Math.round(idle),
+    status: { [status]: 1 },
+    bytes,
+  };
+}
+
+async function timeCall(
+  server: Server,
+  call: ScaleCall,
+  tokens: Record<ScaleCall['who'], () => string>,
+  options: ScaleOptions,
+): Promise<CallFigures> {
+  const token = tokens[call.who];
+  const request: LoadRequest = {
+    method: call.method ?? 'GET',
+    path: call.path,
+    ...(call.method === 'POST' ? { body: '{}' } : {}),
+    setupRequest: (req) => ({
+      ...req,
+      headers: {
+        authorization: `Bearer ${token()}`,
+        ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
+    }),
+  };
+  const load = (duration: number): Promise<LoadFigures> =>
+    runLoad({ url: server.url, connections: options.connections, duration, requests: [request] });
+  await load(1);
+  const figures = await load(options.duration);
+  return {
+    name: call.name,
+    who: call.who,
+    path: call.path,
+    throughput: figures.throughput,
+    p50: figures.p50,
+    p99: figures.p99,
+    non2xx: figures.non2xx,
+    errors: figures.errors + figures.timeouts,
+    status: figures.status,
+  };
+}
+
+export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
+  const machine = describeMachine();
+  let dataset: BuiltDataset | null = null;
+  let databaseUrl = options.databaseUrl;
+  if (!databaseUrl) {
+    log(`building the dataset at scale ${options.scale}`);
+    dataset = await buildDataset(options.postgresUrl, options.scale, (line) => log(line));
+    databaseUrl = dataset.url;
+    log(`dataset built in ${dataset.seconds.toFixed(0)} s: ${databaseUrl}`);
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sabora-scale-'));
+  let server: Server | undefined;
+  try {
+    const students = Number((await client.query('select count(*) as n from users')).rows[0].n);
+    const owners = Number(
+      (
+        await client.query(
+          "select count(*) as n from user_courses where course_id = bench_uuid('c0')",
+        )
+      ).rows[0].n,
+    );
+    const [main] = (
+      await client.query<{ id: string; updated_at: Date }>(
+        "select id, updated_at from admins where identifier = 'scale-admin-0@sabora.test'",
+      )
+    ).rows;
+    const phonePart = (
+      await client.query<{ phone: string }>(
+        "select phone from users where id = bench_uuid('u4321')",
+      )
+    ).rows[0]?.phone.slice(3, 8);
+    if (options.build)
+      execFileSync('npm', ['run', 'build', '--workspace', '@sabora/api'], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      });
+    const jwtSecret = randomBytes(32).toString('hex');
+    server = await startApi({ port, jwtSecret, databaseUrl, dataDir });
+    const signer = createTokenService(jwtSecret, () => Date.now());
+    const adminToken = signer.sign({
+      kind: 'admin',
+      sub: main!.id,
+      ua: main!.updated_at.getTime(),
+    });
+    const studentToken = (index: number) =>
+      signer.sign({ kind: 'user', sub: uuidOf(`u${index}`), sv: 0 });
+    let next = 0;
+    const studentTokens = Array.from({ length: Math.min(owners, 2000) }, (_, i) => studentToken(i));
+    const heavyToken = studentToken(students - 1);
+    const tokens: Record<ScaleCall['who'], () => string> = {
+      admin: () => adminToken,
+      student: () => studentTokens[next++ % studentTokens.length]!,
+      'heavy-student': () => heavyToken,
+    };
+    const calls: CallFigures[] = [];
+    const list = scaleCalls({ uuid: uuidOf, students, phonePart: phonePart ?? '0000' }, Date.now());
+    const open = uuidOf('open');
+    list.push({ name: 'exam page (open exam)', path: `/api/user/exams/${open}`, who: 'student' });
+    for (const call of list) {
+      const figures = call.export
+        ? await timeExport(server, call, adminToken)
+        : await timeCall(server, call, tokens, options);
+      calls.push(figures);
+      log(
+        `${call.name}: ${figures.throughput.toFixed(0)}/s p50 ${figures.p50} ms p99 ${figures.p99} ms` +
+          (figures.non2xx || figures.errors
+            ? ` answers ${JSON.stringify(figures.status)} errors ${figures.errors}`
+            : '') +
+          (figures.peakRssMb
+            ? ` RSS ${figures.idleRssMb} → ${figures.peakRssMb} MB, ${(figures.bytes! / 1e6).toFixed(1)} MB sent`
+            : ''),
+      );
+    }
+    const exam: SeededExam = {
+      id: open,
+      questions: Array.from({ length: 40 }, (_, p) => ({
+        id: uuidOf(`qopen-${p}`),
+        options: optionTexts,
+        correct: [optionTexts[p % 4]!],
+      })),
+    };
+    const seeded: Pick<Seeded, 'students'> = {
+      students: Array.from({ length: owners }, (_, i) => ({
+        id: uuidOf(`u${i}`),
+        phone: '',
+        token: studentToken(i),
+      })),
+    };
+    const settings: ScenarioSettings = {
+      url: server.url,
+      connections: 100,
+      duration: options.duration,
+    };
+    log(`submit storm: ${owners} students`);
+    const storm = await closeStorm(settings, seeded as Seeded, exam);
+    await server.stop();
+    server = undefined;
+    const stored = Number(
+      (
+        await client.query(
+          `select count(*) as n from results r where r.exam_id = $1
+             and (select count(*) from result_answers a where a.result_id = r.id) = 40`,
+          [open],
+        )
+      ).rows[0].n,
+    );
+    log(
+      `submit storm: ${storm.throughput.toFixed(0)}/s p99 ${storm.p99} ms, ${storm.acknowledged.length} acknowledged, ${stored} stored`,
+    );
+    const results: ScaleResults = {
+      generatedAt: new Date().toISOString(),
+      quick: options.quick,
+      scale: options.scale,
+      connections: options.connections,
+      duration: options.duration,
+      machine,
+      dataset: dataset && {
+        size: dataset.size,
+        steps: dataset.steps,
+        seconds: dataset.seconds,
+        tables: dataset.tables,
+      },
+      calls,
+      submit: {
+        students: owners,
+        throughput: storm.throughput,
+        p50: storm.p50,
+        p99: storm.p99,
+        stored,
+        acknowledged: storm.acknowledged.length,
+        non2xx: storm.non2xx,
+      },
+    };
+    const output = join(repoRoot, 'bench/results/scale.json');
+    mkdirSync(dirname(output), { recursive: true });
+    writeFileSync(output, `${JSON.stringify(results, null, 2)}\n`);
+    if (!options.quick)
+      writeFileSync(join(repoRoot, 'bench/scale.json'), `${JSON.stringify(results, null, 2)}\n`);
+    return results;
+  } finally {
+    await server?.stop();
+    await client.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dataset && !options.keep) await dataset.drop();
+    else if (dataset) log(`kept the dataset: ${dataset.url}`);
+  }
+}
