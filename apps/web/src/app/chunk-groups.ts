@@ -18,8 +18,9 @@ export const chunkGroups = {
   ],
   /**
    * A result, the notice of one not shown yet and the server's clock it counts
-   * down with, and the way back: the exam page ends on them, and the student's
-   * result and solution pages need them without the exam's questions.
+   * down with, the way back, the link to the solution and the scroll to the
+   * result's top: the exam page ends on them, and the student's result and
+   * solution pages need them without the exam's questions.
    */
   result: [
     'src/components/result-detail.tsx',
@@ -27,6 +28,9 @@ export const chunkGroups = {
     'src/features/exams/api/get-time-now.ts',
     'src/features/exams/lib/server-clock.ts',
     'src/features/exams/lib/go-back.ts',
+    'src/features/exams/components/solution-link.tsx',
+    'src/features/exams/api/get-exam-solution.ts',
+    'src/lib/use-scroll-to-top.ts',
   ],
   /**
    * The confirmation dialog, shared by the exam, the profile's parent link and

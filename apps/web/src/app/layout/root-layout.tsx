@@ -25,7 +25,7 @@ export function RootLayout() {
     <div className="app-shell">
       <Navbar />
       <ExamBanner />
-      <main className={chrome.footer ? 'app-main app-main--above-footer' : 'app-main'}>
+      <main className="app-main">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
