@@ -4,15 +4,27 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+const profile = 'src/features/profile/components/profile-layout.tsx';
+
+/** Every student route (issue 18) with the lazy chunks its first screen renders. */
 export const studentPages = [
   { path: '/', chunks: [] },
+  // The course list is in the entry: a signed-in student's first page.
   { path: '/courses', chunks: [] },
   { path: '/policies', chunks: ['src/features/policies/components/policy-page.tsx'] },
   { path: '/courses/:id', chunks: ['src/features/courses/components/course-page.tsx'] },
   { path: '/videos/:id', chunks: ['src/features/videos/components/video-page.tsx'] },
+  { path: '/exam/:id', chunks: ['src/features/exams/components/exam-page.tsx'] },
+  { path: '/exam-solution/:id', chunks: ['src/app/routes/exam-solution-page.tsx'] },
+  { path: '/profile', chunks: [profile, 'src/app/routes/profile-home.tsx'] },
+  {
+    path: '/profile/exams-results',
+    chunks: [profile, 'src/features/results/components/my-results-page.tsx'],
+  },
+  { path: '/profile/exams-results/:id', chunks: [profile, 'src/app/routes/my-result-page.tsx'] },
   { path: '/login', chunks: ['src/features/auth/components/login-page.tsx'] },
   { path: '/register', chunks: ['src/features/auth/components/register-page.tsx'] },
-  { path: '/exam/:id', chunks: ['src/features/exams/components/exam-page.tsx'] },
+  { path: '/wallet', chunks: ['src/features/wallet/components/wallet-route.tsx'] },
 ];
 
 export function bundleSizes(distDir) {

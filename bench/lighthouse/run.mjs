@@ -1,16 +1,18 @@
-// Lighthouse (mobile: default phone emulation and throttling) on the landing
-// page, a level's course list and an open exam, against the production build
-// served by the API on a fresh database with the demo catalogue. Writes
-// bench/results/lighthouse.json and the tables in bench/FRONTEND.md.
+// Lighthouse (mobile: default phone emulation and throttling) on every student
+// route (issue 18), against the production build served by the API on a fresh
+// database with the demo catalogue. Writes bench/results/lighthouse.json and the
+// tables in bench/FRONTEND.md.
 //
 //   npm run bench:lighthouse [-- --no-build]
-//   LIGHTHOUSE_PORT (3230), LIGHTHOUSE_RUNS (3, the median run is kept), CHROME_PATH,
-//   LIGHTHOUSE_PAGES (comma-separated names: landing, courses, exam; all by default;
+//   LIGHTHOUSE_PORT (3230; the lesson's video is served on the next port),
+//   LIGHTHOUSE_RUNS (3, the median run is kept), CHROME_PATH,
+//   LIGHTHOUSE_PAGES (comma-separated names of `routes` below; all by default;
 //   a partial run does not touch the report), LIGHTHOUSE_REPORTS (a folder for each
 //   run's full Lighthouse JSON, to see what costs the score)
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,7 +23,26 @@ import { bundleSizes } from './bundle-sizes.mjs';
 const root = new URL('../../', import.meta.url);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3230);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const pageNames = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['landing', 'courses', 'exam'];
+/** Every student route; the visitor's pages first, then the student's session is stored. */
+const routes = [
+  { name: 'landing', label: 'landing', path: () => '/' },
+  { name: 'login', label: 'login', path: () => '/login' },
+  { name: 'register', label: 'register', path: () => '/register' },
+  { name: 'courses', label: 'course list', path: () => `/courses?level=${level}`, signedIn: true },
+  { name: 'course', label: 'course', path: (ids) => `/courses/${ids.courseId}`, signedIn: true },
+  { name: 'video', label: 'video', path: (ids) => `/videos/${ids.videoId}`, signedIn: true },
+  { name: 'exam', label: 'exam', path: (ids) => `/exam/${ids.examId}`, signedIn: true },
+  {
+    name: 'result',
+    label: 'exam result',
+    path: (ids) => `/profile/exams-results/${ids.resultId}`,
+    signedIn: true,
+  },
+  { name: 'profile', label: 'profile', path: () => '/profile', signedIn: true },
+  { name: 'results', label: 'results list', path: () => '/profile/exams-results', signedIn: true },
+  { name: 'wallet', label: 'wallet', path: () => '/wallet', signedIn: true },
+];
+const pageNames = process.env.LIGHTHOUSE_PAGES?.split(',') ?? routes.map((route) => route.name);
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const origin = `http://127.0.0.1:${port}`;
 const admin = { identifier: 'lighthouse@sabora.test', password: 'Lighthouse-2026-pass' };
@@ -41,6 +62,14 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sabora-lighthouse-'));
+// The lesson's recording, from a host of its own as a real one would be.
+const mediaPort = port + 1;
+const clip = readFileSync(new URL('e2e/fixtures/media/clip.mp4', root));
+const mediaServer = createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': clip.length });
+  response.end(request.method === 'HEAD' ? undefined : clip);
+}).listen(mediaPort, '127.0.0.1');
+
 const server = spawn('node', ['apps/api/dist/server.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -58,14 +87,14 @@ const server = spawn('node', ['apps/api/dist/server.js'], {
   },
 });
 
-async function api(path, body, token) {
+async function api(path, body, token, method = 'POST') {
   const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
+    method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response.json();
@@ -83,7 +112,11 @@ async function waitForServer() {
   throw new Error('the API did not start');
 }
 
-/** A student of the level and an exam open for the next hour, as an admin would set them up. */
+/**
+ * A student of the level, an exam open for the next hour, a result of an exam
+ * they sat, a free course with a lesson and a recharged wallet, as an admin
+ * and the student would set them up.
+ */
 async function seed() {
   const { token } = await api('/api/auth/admin-login', admin);
   const now = Date.now();
@@ -112,6 +145,35 @@ async function seed() {
     },
     token,
   );
+  const practice = await api(
+    '/api/admin/exams',
+    {
+      title: 'Übung: Artikel',
+      discription: 'تدريب على أدوات التعريف',
+      isTimed: false,
+      questions: [
+        { title: '___ Haus (das)', options: ['der', 'die', 'das'], correct: ['das'], score: 1 },
+        { title: '___ Tür (die)', options: ['der', 'die', 'das'], correct: ['die'], score: 1 },
+        { title: '___ Tisch (der)', options: ['der', 'die', 'das'], correct: ['der'], score: 1 },
+      ],
+    },
+    token,
+  );
+  const course = await api(
+    '/api/admin/course',
+    { title: 'Hörverstehen: Alltag', price: 0, level },
+    token,
+  );
+  const video = await api(
+    '/api/admin/video',
+    {
+      title: 'Lektion 1: Im Supermarkt',
+      url: `http://127.0.0.1:${mediaPort}/clip.mp4`,
+      courses: [course._id],
+    },
+    token,
+  );
+  const batch = await api('/api/admin/code-batches', { amount: 200, count: 1 }, token);
   const phone = '01012347777';
   const { user } = await api('/api/auth/signup', {
     name: 'سلمى خالد',
@@ -124,7 +186,25 @@ async function seed() {
     attendanceType: 'online',
     hash: createHash('sha256').update(phone).digest('hex'),
   });
-  return { user, examId: exam._id };
+  const { questions } = await api(`/api/admin/exams/${practice.exam._id}`, undefined, token, 'GET');
+  const submitted = await api(
+    `/api/user/exams/${practice.exam._id}`,
+    questions.map((question, index) => ({
+      question: question._id,
+      exam: practice.exam._id,
+      selected: index === 1 ? 'der' : question.correct[0],
+    })),
+    user.token,
+  );
+  await api('/api/user/wallet/redeem', { code: batch.codes[0].code }, user.token);
+  const [firstCourse] = await api('/api/shared/courses', {}, user.token);
+  return {
+    user,
+    examId: exam._id,
+    resultId: submitted.result._id,
+    courseId: firstCourse._id,
+    videoId: video._id,
+  };
 }
 
 function summarize(name, url, lhr) {
@@ -250,27 +330,25 @@ function fillReport(pages, sizes, measuredAt) {
 let chrome;
 try {
   await waitForServer();
-  const { user, examId } = await seed();
+  const { user, ...ids } = await seed();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const pages = [];
-  if (pageNames.includes('landing')) {
-    pages.push(await measure(chrome, browser, 'landing', `${origin}/`, false));
-  }
-  await signIn(browser, user);
-  if (pageNames.includes('courses')) {
-    pages.push(
-      await measure(chrome, browser, 'course list', `${origin}/courses?level=${level}`, true),
-    );
-  }
-  if (pageNames.includes('exam')) {
-    pages.push(await measure(chrome, browser, 'exam', `${origin}/exam/${examId}`, true));
+  let signedIn = false;
+  for (const route of routes) {
+    if (!pageNames.includes(route.name)) continue;
+    if (route.signedIn && !signedIn) {
+      await signIn(browser, user);
+      signedIn = true;
+    }
+    const url = `${origin}${route.path(ids)}`;
+    pages.push(await measure(chrome, browser, route.label, url, Boolean(route.signedIn)));
   }
   await browser.disconnect();
-  const complete = pages.length === 3;
+  const complete = pages.length === routes.length;
 
   const sizes = bundleSizes(new URL('apps/web/dist/', root));
   const measuredAt = new Date().toISOString();
@@ -287,5 +365,6 @@ try {
 } finally {
   await chrome?.kill();
   server.kill();
+  mediaServer.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

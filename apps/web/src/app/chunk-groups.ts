@@ -13,24 +13,47 @@ export const chunkGroups = {
    */
   exam: [
     'src/features/exams/components/exam-taking.tsx',
-    'src/features/exams/components/early-result-notice.tsx',
     'src/features/exams/api/get-admin-exam.ts',
-    'src/features/exams/lib/go-back.ts',
-    'src/components/result-detail.tsx',
-    'src/components/confirm-scope.tsx',
     '@ant-design/icons/es/icons/FieldTimeOutlined.js',
+  ],
+  /**
+   * A result, the notice of one not shown yet and the server's clock it counts
+   * down with, the way back, the link to the solution and the scroll to the
+   * result's top: the exam page ends on them, and the student's result and
+   * solution pages need them without the exam's questions.
+   */
+  result: [
+    'src/components/result-detail.tsx',
+    'src/features/exams/components/early-result-notice.tsx',
+    'src/features/exams/api/get-time-now.ts',
+    'src/features/exams/lib/server-clock.ts',
+    'src/features/exams/lib/go-back.ts',
+    'src/features/exams/components/solution-link.tsx',
+    'src/features/exams/api/get-exam-solution.ts',
+    'src/lib/use-scroll-to-top.ts',
+  ],
+  /**
+   * The confirmation dialog, shared by the exam, the profile's parent link and
+   * the admin area: in the exam's chunk it made the profile load the exam.
+   */
+  confirm: [
+    'src/components/confirm-scope.tsx',
+    'src/components/confirm-dialog.tsx',
+    'src/components/use-confirm.ts',
   ],
   /**
    * Shared by the exam and other pages, kept out of the exam's chunk so those
    * do not load it: the light button, alert and card of sign-in, the question
    * card's check icon and the stop icon of the video and exam pages; and
    * TanStack's mutation hook, which sign-in, registration and the exam's submit
-   * all use (alone it was one more request for each of them).
+   * all use (alone it was one more request for each of them); the score's
+   * format, which the results list shares with the result view.
    */
   controls: [
     'src/components/button.tsx',
     'src/components/alert.tsx',
     'src/components/panel.tsx',
+    'src/lib/format-score.ts',
     '@ant-design/icons/es/icons/CheckOutlined.js',
     '@ant-design/icons/es/icons/StopOutlined.js',
     '@tanstack/react-query/build/modern/useMutation.js',

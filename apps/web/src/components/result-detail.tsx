@@ -8,6 +8,7 @@ import { Tag } from './tag';
 import { Heading, Text } from './typography';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
+import { scoreText } from '@/lib/format-score';
 import './result-detail.css';
 
 const copy = messages.results;
@@ -17,13 +18,6 @@ const ratingIcon = {
   'semi-correct': <MinusCircleFilled />,
   wrong: <CloseCircleFilled />,
 } as const;
-
-/** Two decimals at most: 2.5, 3.33. */
-export const formatScore = (score: number) => String(Math.round(score * 100) / 100);
-
-export function scoreText(score: number, total: number): string {
-  return copy.total(Number(formatScore(score)), Number(formatScore(total)));
-}
 
 interface ResultDetailViewProps {
   result: ResultDetail;

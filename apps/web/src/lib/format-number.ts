@@ -1,20 +1,24 @@
 import { messages } from '@/i18n/messages';
 
+// Built on first use, not at import: constructing an Intl formatter costs a
+// phone several milliseconds, and the course page imports this (decision 0070).
+let grouped: Intl.NumberFormat | undefined;
+let withPiastres: Intl.NumberFormat | undefined;
+
 // Latin digits with thousands grouped, like prices elsewhere: "1,500 جنيه".
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const groupedFormat = () =>
+  (grouped ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 export function formatAmount(amount: number): string {
-  return messages.common.amount(grouped.format(amount));
+  return messages.common.amount(groupedFormat().format(amount));
 }
 
-// Wallet amounts carry piastres: "1,250.5 جنيه".
-const withPiastres = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Pounds with their piastres, for wallets (a bill is whole pounds: `formatAmount`). */
+/** Pounds with their piastres, for wallets (a bill is whole pounds: `formatAmount`): "1,250.5 جنيه". */
 export function formatPounds(amount: number): string {
+  withPiastres ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return messages.common.amount(withPiastres.format(amount));
 }
 
 export function formatCount(count: number): string {
-  return grouped.format(count);
+  return groupedFormat().format(count);
 }

@@ -1,7 +1,7 @@
 import { TrophyFilled } from '@ant-design/icons';
 import { governorateLabels } from '@sabora/contract';
 import { Panel } from '@/components/panel';
-import { scoreText } from '@/components/result-detail';
+import { scoreText } from '@/lib/format-score';
 import { Heading, Text } from '@/components/typography';
 import { honourBoardMessages as copy } from '@/i18n/honour-board-messages';
 import { useHonourBoard } from '../api/get-honour-board';

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { MediaImage } from '@/components/media-image';
 import { Tag } from '@/components/tag';
 import { messages } from '@/i18n/messages';
-import { formatScore } from '@/components/result-detail';
+import { formatScore } from '@/lib/format-score';
 import './question-card.css';
 
 const copy = messages.exams;

@@ -9,7 +9,7 @@ import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { pageFromSearch } from '@/lib/pagination';
 import { useUserResults } from '../api/user-results';
-import { scoreText } from '@/components/result-detail';
+import { scoreText } from '@/lib/format-score';
 import './my-results-page.css';
 
 const copy = messages.results;

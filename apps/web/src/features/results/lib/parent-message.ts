@@ -1,7 +1,7 @@
 import { rankByStanding } from '@sabora/contract';
 import type { AdminResultItem, ResultStudent } from '@sabora/contract';
 import { parentResultsMessages as copy } from '@/i18n/parent-results-messages';
-import { formatScore } from '@/components/result-detail';
+import { formatScore } from '@/lib/format-score';
 import { formatDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
 import { whatsappHref } from '@/lib/phone';

@@ -2,7 +2,7 @@ import type { RegradeResponse } from '@sabora/contract';
 import { Alert, Button, Modal, Spin, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { toast } from 'react-toastify';
-import { scoreText } from '@/components/result-detail';
+import { scoreText } from '@/lib/format-score';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { formatCount } from '@/lib/format-number';
 import { useRegradeExam, useRegradePreview } from '../../api/regrade-exam';

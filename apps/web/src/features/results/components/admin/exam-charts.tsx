@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import { messages } from '@/i18n/messages';
 import { useExamStats } from '../../api/admin-results';
-import { formatScore } from '@/components/result-detail';
+import { formatScore } from '@/lib/format-score';
 import { ExamSpread } from './exam-spread';
 import { ItemAnalysis } from './item-analysis';
 import './exam-charts.css';

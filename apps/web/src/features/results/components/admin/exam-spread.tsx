@@ -2,7 +2,7 @@ import type { ExamStats } from '@sabora/contract';
 import { Card } from 'antd';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { figureText, reliabilityLevel, reliabilityTone } from '../../lib/item-levels';
-import { scoreText } from '@/components/result-detail';
+import { scoreText } from '@/lib/format-score';
 import { LevelTag } from './level-tag';
 
 const copy = resultsAnalysisMessages.spread;

@@ -2,7 +2,7 @@ import { CheckCircleFilled, WhatsAppOutlined } from '@ant-design/icons';
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { parentResultsMessages as copy } from '@/i18n/parent-results-messages';
-import { formatScore } from '@/components/result-detail';
+import { formatScore } from '@/lib/format-score';
 import { formatCount } from '@/lib/format-number';
 import { useExamStats } from '../../api/admin-results';
 import { useAllExamResults } from '../../api/all-exam-results';

@@ -1,7 +1,7 @@
 import { governorateLabels } from '@sabora/contract';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { formatCount } from '@/lib/format-number';
-import { formatScore, scoreText } from '@/components/result-detail';
+import { formatScore, scoreText } from '@/lib/format-score';
 import type { RankedResult } from '../../lib/sheet-ranks';
 
 const copy = resultsAnalysisMessages.print;

@@ -8,7 +8,7 @@ import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { tablePagination } from '@/lib/pagination';
 import { useDeleteResult } from '../../api/admin-results';
-import { scoreText } from '@/components/result-detail';
+import { scoreText } from '@/lib/format-score';
 
 const copy = messages.results;
 
