@@ -1,6 +1,7 @@
 import { PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cardImageSizes } from '@/early/card-image-sizes';
 import { MediaImage } from './media-image';
 import './catalogue-card.css';
 
@@ -50,6 +51,9 @@ export function CatalogueCard({
         <MediaImage
           src={imageUrl}
           lazy={!eager}
+          sizes={cardImageSizes}
+          width={960}
+          height={540}
           fallback={
             <span className="catalogue-card__placeholder" aria-hidden>
               {kind === 'course' ? <ReadOutlined /> : <PlayCircleOutlined />}

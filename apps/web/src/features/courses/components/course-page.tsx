@@ -98,6 +98,10 @@ function CourseHeader({ course }: { course: Course }) {
         src={course.imageUrl}
         className="course-header__image"
         lazy={false}
+        // The header's 360 px column, or the phone's width less the page's and the box's sides.
+        sizes="(max-width: 767px) calc(100vw - 60px), 360px"
+        width={960}
+        height={540}
         fallback={
           <span className="course-header__image course-header__image--empty" aria-hidden>
             <ReadOutlined />
