@@ -39,9 +39,15 @@ describe('MediaImage', () => {
     }
   });
 
+  it('keeps an uploaded photo whole where the caller gives no sizes (it draws at its own width)', () => {
+    const { container } = render(<MediaImage src={photo} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(photo);
+  });
+
   it('tries the original when a variant fails, then the fallback', () => {
     const { container, getByText } = render(
-      <MediaImage src={photo} fallback={<span>placeholder</span>} />,
+      <MediaImage src={photo} sizes={sizes} fallback={<span>placeholder</span>} />,
     );
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('picture')).toBeNull();

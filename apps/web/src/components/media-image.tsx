@@ -11,7 +11,11 @@ interface MediaImageProps {
   fallback?: ReactNode;
   /** False for an image on the first screen: fetched at once and before other images. */
   lazy?: boolean;
-  /** How wide the image is drawn, so a phone picks a small variant (the `sizes` attribute). */
+  /**
+   * How wide the image is drawn (the `sizes` attribute). Only with it is an uploaded photo
+   * offered as variants: without it the browser would take the image as 100vw wide, and
+   * an image sized by its own width (a question's) would grow.
+   */
   sizes?: string;
   /** The box's proportions before the file arrives, so nothing below it moves. */
   width?: number;
@@ -20,8 +24,8 @@ interface MediaImageProps {
 
 /**
  * A stored image that falls back to a placeholder, never a broken-image icon.
- * An uploaded photo comes as AVIF or WebP at the width the screen needs
- * (decision 0179); if a variant is missing, the original is tried next.
+ * Given its `sizes`, an uploaded photo comes as AVIF or WebP at the width the
+ * screen needs (decision 0179); if a variant is missing, the original is tried next.
  */
 export function MediaImage({
   src,
@@ -38,7 +42,7 @@ export function MediaImage({
     count: 0,
   });
   const failed = failures.url === url ? failures.count : 0;
-  const variants = imageVariantSrcSets(url);
+  const variants = sizes === undefined ? undefined : imageVariantSrcSets(url);
   // A photo kept before the backfill ran has no variants yet: its original is the second try.
   if (url === undefined || failed > (variants ? 1 : 0)) return <>{fallback}</>;
   const srcSets = failed === 0 ? variants : undefined;

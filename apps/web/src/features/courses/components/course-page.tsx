@@ -9,6 +9,7 @@ import { Tag } from '@/components/tag';
 import { CatalogueCard, CatalogueGrid } from '@/components/catalogue-card';
 import { CoursePurchase, usePurchaseOffer } from '@/components/course-purchase';
 import { MediaImage } from '@/components/media-image';
+import { compactCardImageSizes } from '@/early/card-image-sizes';
 import {
   CatalogueEmpty,
   CatalogueError,
@@ -203,6 +204,7 @@ function VideoCard({ video, viewer, now, progress }: VideoCardProps) {
       faded={state.faded}
       badges={state.faded && <Tag icon={<ClockCircleOutlined />}>{copy.upcoming}</Tag>}
       testId="video-card"
+      imageSizes={compactCardImageSizes}
     >
       {(state.showDate || marked) && (
         <>
