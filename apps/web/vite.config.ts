@@ -12,8 +12,10 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const contractModule = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
 // Sends the first page's calls while the rest of the code downloads
-// (src/early): the session's storage keys and the contract's paths, nothing more.
-const earlyModules = /src[\\/]early[\\/]|packages[\\/]contract[\\/]src[\\/]paths\.ts$/;
+// (src/early): the session's storage keys, the contract's paths and its image
+// variants' rule (decision 0181), nothing more.
+const earlyModules =
+  /src[\\/]early[\\/]|packages[\\/]contract[\\/]src[\\/](paths|image-variants)\.ts$/;
 
 const compressible = /\.(?:js|css|svg|json)$/;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { demoAssetName, demoAssetsPrefix, uploadedFilesPrefix } from './uploads';
+import { uploadedFilesPrefix } from './paths';
+import { demoAssetName, demoAssetsPrefix } from './uploads';
 
 /** Field schemas shared by the course, video and PDF forms. */
 export function contentTitle(label: string) {

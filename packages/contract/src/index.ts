@@ -52,6 +52,7 @@ export * from './rules/video-source';
 export * from './rules/watch-progress';
 export * from './system';
 export * from './uploads';
+export * from './image-variants';
 export * from './users';
 export * from './videos';
 export * from './public-config';

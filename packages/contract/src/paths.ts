@@ -1,6 +1,9 @@
 /** Every client calls the API under this prefix on the web app's origin. */
 export const apiPrefix = '/api';
 
+/** Stored paths of files the API keeps itself start with this (outside `/api`). */
+export const uploadedFilesPrefix = '/uploads';
+
 export const apiPaths = {
   signup: '/auth/signup',
   login: '/auth/login',

@@ -22,9 +22,6 @@ export const uploadTypes = {
 export type UploadContentType = keyof typeof uploadTypes;
 export const uploadContentTypes = Object.keys(uploadTypes) as UploadContentType[];
 
-/** Stored paths of files the API keeps itself start with this (outside `/api`). */
-export const uploadedFilesPrefix = '/uploads';
-
 /** The demo catalogue's shipped covers and PDFs are served by the app at this path. */
 export const demoAssetsPrefix = '/demo';
 /** A demo asset's name: flat, so nothing outside the shipped folder is reachable. */

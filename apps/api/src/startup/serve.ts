@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
@@ -9,6 +10,8 @@ import { systemClock } from '../lib/clock';
 import { defaultWebDist } from '../locations';
 import { createDraftSweeper } from '../modules/exam-taking/draft-sweeper';
 import { createSubmissionsRepository } from '../modules/exam-taking/submissions.repository';
+import { backfillImageVariants } from '../storage/local/backfill-image-variants';
+import { createLocalStorage } from '../storage/local/local-storage';
 import { firstRun } from './first-run';
 
 export interface ServeOptions {
@@ -23,11 +26,12 @@ export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> 
   const database = openDatabase(target);
   if (prepare) await migrateDatabase(database, target);
 
+  const jwtSecret = env.JWT_SECRET ?? persistedSecret(dataDir);
   const app = await buildApp({
     env,
     db: database.db,
     listen: database.listen,
-    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret,
     // Like the JWT secret: every process on a host shares the generated file;
     // several hosts must set CODE_SECRET alike (docs/scale-out.md).
     codeSecret: env.CODE_SECRET ?? persistedSecret(dataDir, 'code-secret'),
@@ -64,6 +68,14 @@ export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> 
 
   await app.listen({ port: env.PORT, host: env.HOST });
   draftSweeper.start();
+  // In the background, by one process only (the single server or the first
+  // worker): the site is up meanwhile, old photos served at their own paths.
+  if (env.STORAGE === 'local' && (prepare || cluster.worker?.id === 1)) {
+    const storage = createLocalStorage({ dataDir, secret: jwtSecret, clock: systemClock });
+    backfillImageVariants(storage, app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the photos’ variants backfill stopped');
+    });
+  }
   app.log.info(
     `Sabora is running on http://localhost:${env.PORT} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`,
   );

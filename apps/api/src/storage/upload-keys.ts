@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  imageVariantContentTypes,
+  imageVariantFormats,
+  imageVariantKey,
+  imageVariantWidths,
   uploadContentTypes,
   uploadTypes,
   type UploadContentType,
+  type ImageVariantFormat,
+  type ImageVariantWidth,
   type UploadKind,
 } from '@sabora/contract';
 
@@ -30,5 +36,31 @@ export function contentTypeOfKey(key: string): UploadContentType | undefined {
   return uploadContentTypes.find(
     (type) =>
       uploadTypes[type].extension === extension && folders[uploadTypes[type].kind] === folder,
+  );
+}
+
+const variantPattern = new RegExp(
+  `^images/\\d{4}/\\d{2}/${uuid}-(${imageVariantWidths.join('|')})w\\.(${imageVariantFormats.join('|')})$`,
+);
+
+/** The content type a file at this key is served with: an upload's, or one of its variants'. */
+export function servedTypeOfKey(key: string): string | undefined {
+  const format = variantPattern.exec(key)?.[2] as ImageVariantFormat | undefined;
+  return format ? imageVariantContentTypes[format] : contentTypeOfKey(key);
+}
+
+export interface VariantKey {
+  key: string;
+  width: ImageVariantWidth;
+  format: ImageVariantFormat;
+}
+
+/** The resized copies kept beside an uploaded photo (none for GIFs and documents). */
+export function variantKeysOf(key: string): VariantKey[] {
+  return imageVariantWidths.flatMap((width) =>
+    imageVariantFormats.flatMap((format) => {
+      const variant = imageVariantKey(key, width, format);
+      return variant ? [{ key: variant, width, format }] : [];
+    }),
   );
 }

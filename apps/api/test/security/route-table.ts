@@ -46,7 +46,11 @@ export interface RouteCase {
   request(world: SecurityWorld, caller: Caller): Promise<RouteRequest>;
 }
 
-const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(200, 7)]);
+// A real 1×1 PNG: image uploads are decoded and resized (decision 0179).
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 let counter = 0;
 const next = () => (counter += 1);
 

@@ -1,6 +1,7 @@
 import { PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cardImageSizes } from '@/early/card-image-sizes';
 import { MediaImage } from './media-image';
 import './catalogue-card.css';
 
@@ -21,6 +22,8 @@ interface CatalogueCardProps {
   eager?: boolean;
   /** Controls under the link (a buy button): a button may not sit inside a link. */
   footer?: ReactNode;
+  /** How wide the image is drawn, when not as a full card (a compact grid's rows). */
+  imageSizes?: string;
 }
 
 /** A course or video card: image, title that may be German, details; the whole card is the link. */
@@ -36,6 +39,7 @@ export function CatalogueCard({
   titleLevel = 3,
   eager = false,
   footer,
+  imageSizes = cardImageSizes,
 }: CatalogueCardProps) {
   const Title = `h${titleLevel}` as const;
   const cardClass = `catalogue-card${faded ? ' catalogue-card--faded' : ''}`;
@@ -50,6 +54,9 @@ export function CatalogueCard({
         <MediaImage
           src={imageUrl}
           lazy={!eager}
+          sizes={imageSizes}
+          width={960}
+          height={540}
           fallback={
             <span className="catalogue-card__placeholder" aria-hidden>
               {kind === 'course' ? <ReadOutlined /> : <PlayCircleOutlined />}

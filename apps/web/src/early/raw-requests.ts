@@ -34,13 +34,15 @@ export function sendRaw(request: RawRequest, signal?: AbortSignal): Promise<Resp
 }
 
 /** Sends a call the first page will make, before the app's code has arrived. */
-export function startRaw(request: RawRequest): void {
+export function startRaw(request: RawRequest): Promise<Response> {
   const key = keyOf(request);
-  if (started.has(key)) return;
+  const running = started.get(key);
+  if (running) return running.response;
   const response = sendRaw(request);
   // The app's call that takes it reports a failure; here it is only not left unhandled.
   response.catch(() => undefined);
   started.set(key, { response, at: Date.now() });
+  return response;
 }
 
 /** The answer to the same call started early, once and while it is fresh. */

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadUrlResponse } from '@sabora/contract';
 import { messages } from '../../messages';
@@ -21,7 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(3000, 7)]);
+// A real photo: every image upload is decoded and resized (image-variants.test.ts).
+const png = await sharp({
+  create: {
+    width: 64,
+    height: 36,
+    channels: 3,
+    background: '#1f7a5c',
+    noise: { type: 'gaussian', mean: 128, sigma: 40 },
+  },
+})
+  .png()
+  .toBuffer();
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function target(

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { uploadedFilesPrefix } from '@sabora/contract';
 import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
-import { contentDisposition } from '../../storage/content-disposition';
 import type { LocalStorage } from '../../storage/local/local-storage';
 
 interface Options {
@@ -27,7 +26,7 @@ export const uploadedFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
         reply
           .type(found.contentType)
           .header('content-length', found.size)
-          .header('content-disposition', contentDisposition(found.contentType, found.fileName))
+          .header('content-disposition', found.disposition)
           // Keys are never reused, so a file at a path never changes.
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { access, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -11,8 +11,10 @@ import {
 import type { Clock } from '../../lib/clock';
 import { forbidden, HttpError } from '../../lib/http-errors';
 import { messages } from '../../messages';
+import { contentDisposition } from '../content-disposition';
+import { checkImage, writeImageVariants } from '../image-variants';
 import { uploadLifetimeMs, type StorageDriver } from '../storage-driver';
-import { contentTypeOfKey } from '../upload-keys';
+import { contentTypeOfKey, servedTypeOfKey, variantKeysOf } from '../upload-keys';
 import { receiveFile } from './receive-file';
 import { createUploadSigner, type UploadGrant } from './upload-grant';
 
@@ -30,8 +32,10 @@ export interface SignedUploadQuery {
 export interface StoredFile {
   file: string;
   size: number;
-  contentType: UploadContentType;
-  fileName: string | undefined;
+  /** An upload's own type, or a variant's (image/avif). */
+  contentType: string;
+  /** Inline for images, a download under the teacher's file name for PDFs. */
+  disposition: string;
 }
 
 export interface LocalStorage extends StorageDriver {
@@ -40,6 +44,10 @@ export interface LocalStorage extends StorageDriver {
   authorize(key: string, query: SignedUploadQuery, contentType: string | undefined): UploadGrant;
   save(grant: UploadGrant, body: Readable): Promise<void>;
   find(key: string): Promise<StoredFile | undefined>;
+  /** Writes the variants an uploaded photo lacks (kept before they existed); false if none were. */
+  addMissingVariants(key: string): Promise<boolean>;
+  /** Where the files are, for walking them (the variants' backfill). */
+  readonly root: string;
 }
 
 interface Options {
@@ -71,7 +79,7 @@ export function createLocalStorage({ dataDir, secret, clock }: Options): LocalSt
   // Keys already match a strict pattern; resolving and checking the prefix keeps
   // every file inside root even if that pattern ever loosens.
   function fileOf(key: string): string | undefined {
-    if (!contentTypeOfKey(key)) return undefined;
+    if (!servedTypeOfKey(key)) return undefined;
     const file = resolve(root, key);
     return file.startsWith(root + sep) ? file : undefined;
   }
@@ -90,9 +98,37 @@ export function createLocalStorage({ dataDir, secret, clock }: Options): LocalSt
     }
   }
 
+  const variantsOf = (key: string) =>
+    variantKeysOf(key).flatMap((variant) => {
+      const file = fileOf(variant.key);
+      return file ? [{ ...variant, file }] : [];
+    });
+
+  // Every photo is decoded here, so a broken one or a bomb is refused now and
+  // not by each student's phone; a refused upload leaves nothing behind.
+  async function prepareImage(key: string, file: string): Promise<void> {
+    const variants = variantsOf(key);
+    try {
+      if (variants.length === 0) await checkImage(file);
+      else await writeImageVariants(file, variants, tempDir);
+    } catch (error) {
+      await Promise.all(
+        [file, ...variants.map((variant) => variant.file)].map((path) => rm(path, { force: true })),
+      );
+      throw error;
+    }
+  }
+
+  const exists = (file: string) =>
+    access(file).then(
+      () => true,
+      () => false,
+    );
+
   return {
     kind: 'local',
     origins: [],
+    root,
 
     async createUploadTarget(request) {
       const grant: UploadGrant = { ...request, expires: clock.now() + uploadLifetimeMs };
@@ -130,6 +166,7 @@ export function createLocalStorage({ dataDir, secret, clock }: Options): LocalSt
       const file = fileOf(grant.key);
       if (!file) throw forbidden(messages.uploadLinkInvalid);
       await receiveFile(body, grant, tempDir, file);
+      if (uploadTypes[grant.contentType].kind === 'image') await prepareImage(grant.key, file);
       // Written after the file: a reader in between gets the file without its name,
       // never a name without a file.
       const draft = join(tempDir, `${randomUUID()}.json`);
@@ -138,7 +175,7 @@ export function createLocalStorage({ dataDir, secret, clock }: Options): LocalSt
     },
 
     async find(key) {
-      const contentType = contentTypeOfKey(key);
+      const contentType = servedTypeOfKey(key);
       const file = fileOf(key);
       if (!contentType || !file) return undefined;
       const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
@@ -146,7 +183,24 @@ export function createLocalStorage({ dataDir, secret, clock }: Options): LocalSt
         throw error;
       });
       if (!info?.isFile()) return undefined;
-      return { file, size: info.size, contentType, fileName: await fileNameOf(file) };
+      const original = contentTypeOfKey(key);
+      const disposition = original
+        ? contentDisposition(original, await fileNameOf(file))
+        : // A variant is always a photo: shown inline, under no name of its own.
+          contentDisposition('image/webp');
+      return { file, size: info.size, contentType, disposition };
+    },
+
+    async addMissingVariants(key) {
+      const file = fileOf(key);
+      if (!file || !contentTypeOfKey(key)) return false;
+      const missing = [];
+      for (const variant of variantsOf(key)) {
+        if (!(await exists(variant.file))) missing.push(variant);
+      }
+      if (missing.length === 0) return false;
+      await writeImageVariants(file, missing, tempDir);
+      return true;
     },
   };
 }

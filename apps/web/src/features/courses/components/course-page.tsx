@@ -9,6 +9,7 @@ import { Tag } from '@/components/tag';
 import { CatalogueCard, CatalogueGrid } from '@/components/catalogue-card';
 import { CoursePurchase, usePurchaseOffer } from '@/components/course-purchase';
 import { MediaImage } from '@/components/media-image';
+import { compactCardImageSizes } from '@/early/card-image-sizes';
 import {
   CatalogueEmpty,
   CatalogueError,
@@ -98,6 +99,10 @@ function CourseHeader({ course }: { course: Course }) {
         src={course.imageUrl}
         className="course-header__image"
         lazy={false}
+        // The header's 360 px column, or the phone's width less the page's and the box's sides.
+        sizes="(max-width: 767px) calc(100vw - 60px), 360px"
+        width={960}
+        height={540}
         fallback={
           <span className="course-header__image course-header__image--empty" aria-hidden>
             <ReadOutlined />
@@ -199,6 +204,7 @@ function VideoCard({ video, viewer, now, progress }: VideoCardProps) {
       faded={state.faded}
       badges={state.faded && <Tag icon={<ClockCircleOutlined />}>{copy.upcoming}</Tag>}
       testId="video-card"
+      imageSizes={compactCardImageSizes}
     >
       {(state.showDate || marked) && (
         <>

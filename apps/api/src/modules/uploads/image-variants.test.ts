@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  imageVariantFormats,
+  imageVariantKey,
+  imageVariantSrcSets,
+  imageVariantWidths,
+  type UploadUrlResponse,
+} from '@sabora/contract';
+import { systemClock } from '../../lib/clock';
+import { messages } from '../../messages';
+import { backfillImageVariants } from '../../storage/local/backfill-image-variants';
+import { createLocalStorage } from '../../storage/local/local-storage';
+import {
+  bearer,
+  buildTestApp,
+  createAdmin,
+  loginAdmin,
+  type TestContext,
+} from '../../../test/support/helper';
+
+let ctx: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const admin = await createAdmin(ctx.db);
+  adminToken = (await loginAdmin(ctx.app, admin.row.identifier, admin.password)).token;
+});
+afterAll(() => ctx.close());
+
+// A 16:9 photo with detail, larger than every variant width.
+const photo = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#2a6f97',
+      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+    },
+  });
+const jpeg = await photo(1200, 675).jpeg({ quality: 80 }).toBuffer();
+
+async function upload(file: Buffer, contentType: string, fileName = 'غلاف.jpg') {
+  const params = new URLSearchParams({
+    fileName,
+    contentType,
+    field: 'imageUrl',
+    size: String(file.length),
+  });
+  const grant = await ctx.app.inject({
+    url: `/api/shared/get-s3-url?${params}`,
+    headers: bearer(adminToken),
+  });
+  expect(grant.statusCode).toBe(200);
+  const target = grant.json<UploadUrlResponse>();
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: target.url,
+    headers: target.headers,
+    payload: file,
+  });
+  return { target, response };
+}
+
+const keptFiles = (key: string) => {
+  const dir = join(ctx.dataDir, 'uploads', key.slice(0, key.lastIndexOf('/')));
+  const id = key.slice(key.lastIndexOf('/') + 1).split('.')[0]!;
+  return existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(id)) : [];
+};
+
+const variantsOf = (key: string) =>
+  imageVariantWidths.flatMap((width) =>
+    imageVariantFormats.map((format) => ({
+      width,
+      format,
+      path: `/uploads/${imageVariantKey(key, width, format)!}`,
+    })),
+  );
+
+// A PNG whose header claims 30000 × 30000 pixels: tiny on the wire, 3.6 GB decoded.
+function pngClaiming(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('an uploaded photo gets its AVIF and WebP variants (decision 0179)', () => {
+  it('writes every width in both formats and keeps the original byte for byte', async () => {
+    const { target, response } = await upload(jpeg, 'image/jpeg');
+    expect(response.statusCode).toBe(200);
+
+    const original = await ctx.app.inject({ url: target.path });
+    expect(original.rawPayload.equals(jpeg)).toBe(true);
+
+    for (const variant of variantsOf(target.key)) {
+      const file = await ctx.app.inject({ url: variant.path });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(`image/${variant.format}`);
+      expect(file.headers['content-disposition']).toBe('inline');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect(meta.format).toBe(variant.format === 'avif' ? 'heif' : 'webp');
+      expect(meta.width).toBe(variant.width);
+      expect(meta.height).toBe(Math.round((variant.width * 675) / 1200));
+      expect(file.rawPayload.length).toBeLessThan(jpeg.length);
+    }
+    // The paths the web builds its srcset from are the ones written.
+    const srcSets = imageVariantSrcSets(target.path)!;
+    expect(srcSets.webp.split(', ')).toHaveLength(imageVariantWidths.length);
+    for (const entry of srcSets.avif.split(', ')) {
+      const [path] = entry.split(' ');
+      expect((await ctx.app.inject({ url: path! })).statusCode).toBe(200);
+    }
+  });
+
+  it('never enlarges a small photo', async () => {
+    const small = await photo(400, 300).png().toBuffer();
+    const { target, response } = await upload(small, 'image/png', 'صغيرة.png');
+    expect(response.statusCode).toBe(200);
+    for (const variant of variantsOf(target.key)) {
+      const file = await ctx.app.inject({ url: variant.path });
+      expect((await sharp(file.rawPayload).metadata()).width).toBe(Math.min(variant.width, 400));
+    }
+  });
+
+  it('keeps a GIF as it is, animation and all, with no variants', async () => {
+    const gif = await photo(40, 30).gif().toBuffer();
+    const { target, response } = await upload(gif, 'image/gif', 'حركة.gif');
+    expect(response.statusCode).toBe(200);
+    const name = target.key.split('/').pop()!;
+    expect(keptFiles(target.key).sort()).toEqual([name, `${name}.json`]);
+    expect(imageVariantSrcSets(target.path)).toBeUndefined();
+  });
+});
+
+describe('a photo that is broken or a decompression bomb is refused in Arabic (fuzz)', () => {
+  const cases = [
+    {
+      name: 'a truncated JPEG',
+      file: () => Promise.resolve(jpeg.subarray(0, Math.floor(jpeg.length / 2))),
+      type: 'image/jpeg',
+      message: messages.uploadImageBroken,
+    },
+    {
+      name: 'a JPEG header followed by noise',
+      file: () => Promise.resolve(Buffer.concat([jpeg.subarray(0, 20), Buffer.alloc(4000, 0x5a)])),
+      type: 'image/jpeg',
+      message: messages.uploadImageBroken,
+    },
+    {
+      name: 'a PNG claiming 30000 × 30000 pixels',
+      file: () => Promise.resolve(pngClaiming(30_000, 30_000)),
+      type: 'image/png',
+      message: messages.uploadImageTooManyPixels,
+    },
+    {
+      name: 'a GIF cut short',
+      file: async () => (await photo(40, 30).gif().toBuffer()).subarray(0, 60),
+      type: 'image/gif',
+      message: messages.uploadImageBroken,
+    },
+  ];
+  for (const { name, file, type, message } of cases) {
+    it(`refuses ${name} with a 422 and keeps nothing`, async () => {
+      const { target, response } = await upload(await file(), type);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message });
+      expect(keptFiles(target.key)).toEqual([]);
+      expect((await ctx.app.inject({ url: target.path })).statusCode).toBe(404);
+    });
+  }
+
+  it('refuses an SVG, whether asked for as SVG or sent as a PNG', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const params = new URLSearchParams({
+      fileName: 'x.svg',
+      contentType: 'image/svg+xml',
+      field: 'imageUrl',
+      size: String(svg.length),
+    });
+    const grant = await ctx.app.inject({
+      url: `/api/shared/get-s3-url?${params}`,
+      headers: bearer(adminToken),
+    });
+    expect(grant.statusCode).toBe(422);
+
+    const { target, response } = await upload(svg, 'image/png');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: messages.uploadNotItsType });
+    expect(keptFiles(target.key)).toEqual([]);
+  });
+
+  it('serves no variant path outside the rule (another width, a PDF’s, a GIF’s)', async () => {
+    const id = randomUUID();
+    for (const path of [
+      `/uploads/images/2026/11/${id}-500w.webp`,
+      `/uploads/images/2026/11/${id}-480w.png`,
+      `/uploads/documents/2026/11/${id}-480w.webp`,
+    ]) {
+      expect((await ctx.app.inject({ url: path })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('the backfill of photos kept before variants existed (decision 0180)', () => {
+  it('writes the missing variants once, and skips what it cannot decode', async () => {
+    const storage = createLocalStorage({
+      dataDir: ctx.dataDir,
+      secret: 'backfill-test',
+      clock: systemClock,
+    });
+    const folder = join(ctx.dataDir, 'uploads', 'images', '2025', '03');
+    mkdirSync(folder, { recursive: true });
+    const old = `images/2025/03/${randomUUID()}.jpg`;
+    const broken = `images/2025/03/${randomUUID()}.png`;
+    writeFileSync(join(ctx.dataDir, 'uploads', old), jpeg);
+    writeFileSync(join(ctx.dataDir, 'uploads', broken), Buffer.from('not a png at all'));
+    const warnings: unknown[] = [];
+    const log = { info: () => undefined, warn: (entry: unknown) => warnings.push(entry) };
+
+    expect(await backfillImageVariants(storage, log)).toBeGreaterThanOrEqual(1);
+    for (const variant of variantsOf(old)) {
+      expect((await ctx.app.inject({ url: variant.path })).statusCode).toBe(200);
+    }
+    expect(warnings).toEqual([expect.objectContaining({ key: broken })]);
+    expect(keptFiles(broken)).toHaveLength(1);
+
+    // Nothing left to do the second time, but the broken photo is tried again.
+    expect(await backfillImageVariants(storage, log)).toBe(0);
+  });
+});

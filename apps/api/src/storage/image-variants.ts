@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import type { ImageVariantFormat, ImageVariantWidth } from '@sabora/contract';
+import { HttpError } from '../lib/http-errors';
+import { messages } from '../messages';
+
+/**
+ * Beyond this a small PNG or GIF can unpack into gigabytes (a decompression
+ * bomb). 50 MP is still more than the largest phone camera photo that fits the
+ * 5 MB upload limit.
+ */
+export const maxImagePixels = 50_000_000;
+
+export interface ImageVariant {
+  file: string;
+  width: ImageVariantWidth;
+  format: ImageVariantFormat;
+}
+
+// AVIF's default effort takes about a second per photo on one core; 3 costs a
+// few per cent in size and keeps an upload's answer quick on a small server.
+const encoders: Record<ImageVariantFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+  webp: (image) => image.webp({ quality: 75 }),
+};
+
+function open(file: string): Sharp {
+  // failOn 'warning' (the default, named here on purpose): a truncated JPEG
+  // only warns in libjpeg, and would otherwise come out half grey.
+  return sharp(file, { limitInputPixels: maxImagePixels, failOn: 'warning' });
+}
+
+function refusal(error: unknown): HttpError {
+  const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
+  return new HttpError(
+    422,
+    tooLarge ? messages.uploadImageTooManyPixels : messages.uploadImageBroken,
+  );
+}
+
+/** Decodes a whole image once, refusing it in Arabic if it is broken or too large. */
+export async function checkImage(file: string): Promise<void> {
+  try {
+    await open(file).stats();
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/**
+ * Writes each variant of the photo in `file`, never larger than the photo
+ * itself, each through `tempDir` so a reader never sees half of one.
+ */
+export async function writeImageVariants(
+  file: string,
+  variants: readonly ImageVariant[],
+  tempDir: string,
+): Promise<void> {
+  await mkdir(tempDir, { recursive: true });
+  // Turned upright from its EXIF orientation once, then resized for each variant.
+  const source = open(file).rotate();
+  for (const variant of variants) {
+    let bytes: Buffer;
+    try {
+      bytes = await encoders[variant.format](
+        source.clone().resize({ width: variant.width, withoutEnlargement: true }),
+      ).toBuffer();
+    } catch (error) {
+      throw refusal(error);
+    }
+    const temp = join(tempDir, `${randomUUID()}.part`);
+    try {
+      await writeFile(temp, bytes, { flag: 'wx' });
+      await rename(temp, variant.file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+}
