@@ -9,7 +9,8 @@ describe.runIf(serverUrl)('the PostgreSQL pool', () => {
   it('asks its connections not to JIT-compile queries (decision 0182)', async () => {
     const handle = openDatabase({ kind: 'postgres', url: serverUrl! });
     try {
-      const { rows } = await handle.db.execute<{ jit: string }>(sql`show jit`);
+      const result = await handle.db.execute(sql`show jit`);
+      const { rows } = result as unknown as { rows: Array<{ jit: string }> };
       expect(rows[0]?.jit).toBe('off');
     } finally {
       await handle.close();
