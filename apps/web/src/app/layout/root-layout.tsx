@@ -6,7 +6,7 @@ import { SessionRefresh } from '@/features/auth/components/session-refresh';
 import { ExamBanner } from '@/features/exams/components/exam-banner';
 import { useSession } from '@/lib/session';
 import { AntiTamperGuard } from './anti-tamper-guard';
-import { PwaBars } from '../pwa/pwa-bars';
+import { LazyPwaBars } from '../pwa/lazy-pwa-bars';
 import { chromeVisibility } from './chrome-visibility';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -25,7 +25,7 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       <Navbar />
-      <PwaBars />
+      <LazyPwaBars />
       <ExamBanner />
       <main className="app-main">
         <Suspense fallback={<FullPageSpinner />}>
