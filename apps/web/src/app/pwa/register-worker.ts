@@ -29,11 +29,12 @@ export async function registerWorker(): Promise<void> {
         };
         // The new worker takes the page over; only then is the page loaded again, from it.
         serviceWorker.addEventListener('controllerchange', load, { once: true });
-        (registration.waiting ?? worker).postMessage({ type: 'SKIP_WAITING' });
-        // Should the old worker be slow to let go, the page loads anyway: its
-        // code comes from the network (the page is never precached), and the
-        // new worker takes over at the next load.
+        // Should the old worker be slow to let go (or the new one be gone), the
+        // page loads anyway: its code comes from the network (the page is never
+        // precached), and the new worker takes over at the next load.
         setTimeout(load, switchTimeoutMs);
+        const waiting = registration.waiting ?? worker;
+        if (waiting.state !== 'redundant') waiting.postMessage({ type: 'SKIP_WAITING' });
       },
     });
   };
