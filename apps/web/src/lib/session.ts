@@ -4,6 +4,13 @@ import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import { z } from 'zod';
 import { sessionKeys } from '@/early/page-requests';
 
+// Loaded when an account leaves or arrives, not with the first screen (budget);
+// precached with the shell, so a logout offline still clears (src/app/shell-files.ts).
+const forgetAccountCaches = (keepUserId?: string) =>
+  import('./offline-caches')
+    .then((module) => module.forgetAccountCaches(keepUserId))
+    .catch(() => undefined);
+
 // Other tabs see changes through the storage event.
 const { user: userKey, admin: adminKey } = sessionKeys;
 
@@ -57,6 +64,8 @@ function notify(): void {
 export function saveUser(user: SessionUser): void {
   localStorage.setItem(userKey, JSON.stringify(user));
   notify();
+  // Another account may have used this phone before: its offline copies go.
+  void forgetAccountCaches(user._id);
 }
 
 export function saveAdmin(admin: SessionAdmin): void {
@@ -69,6 +78,8 @@ export function clearSession(): void {
   localStorage.removeItem(userKey);
   localStorage.removeItem(adminKey);
   notify();
+  // Logout, an ended session (401) and an admin's sign-in all pass here.
+  void forgetAccountCaches();
 }
 
 /** The bearer token of a request: the admin's if present, otherwise the student's. */

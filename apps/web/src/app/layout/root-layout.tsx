@@ -6,6 +6,7 @@ import { SessionRefresh } from '@/features/auth/components/session-refresh';
 import { ExamBanner } from '@/features/exams/components/exam-banner';
 import { useSession } from '@/lib/session';
 import { AntiTamperGuard } from './anti-tamper-guard';
+import { LazyPwaBars } from '../pwa/lazy-pwa-bars';
 import { chromeVisibility } from './chrome-visibility';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -24,6 +25,7 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       <Navbar />
+      <LazyPwaBars />
       <ExamBanner />
       <main className="app-main">
         <Suspense fallback={<FullPageSpinner />}>
