@@ -4,6 +4,7 @@ import type { Location } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { SessionRefresh } from '@/features/auth/components/session-refresh';
 import { ExamBanner } from '@/features/exams/components/exam-banner';
+import { SubmitOutbox } from '@/features/exams/components/submit-outbox';
 import { useSession } from '@/lib/session';
 import { AntiTamperGuard } from './anti-tamper-guard';
 import { chromeVisibility } from './chrome-visibility';
@@ -33,6 +34,7 @@ export function RootLayout() {
       {chrome.footer && <Footer />}
       {chrome.supportButton && <SupportButton />}
       <SessionRefresh />
+      <SubmitOutbox />
       <AntiTamperGuard />
       <ScrollRestoration getKey={scrollKey} />
     </div>

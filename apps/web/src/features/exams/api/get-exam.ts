@@ -4,11 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { startEarly, takeEarly } from '@/lib/early-request';
 import { clockOffset } from '../lib/server-clock';
+import type { NotArrived } from '../lib/submit-outbox';
 
 export interface ExamPageData {
   page: ExamPageResponse;
   /** Server clock minus device clock, from the answer's serverTime. */
   offset: number;
+  /** After an offline submit: the phone's answers the result does not hold. */
+  missed?: NotArrived | null;
 }
 
 export async function getExam(id: string, signal?: AbortSignal): Promise<ExamPageData> {

@@ -7,11 +7,13 @@ import { apiRequest } from '@/lib/api-client';
 export function submitExam(
   examId: string,
   selections: ExamSelections,
+  { quietOffline = false } = {},
 ): Promise<SubmitExamResponse> {
   return apiRequest(withId(apiPaths.userExam, examId), {
     method: 'POST',
     body: answerEntriesOf(examId, selections),
     schema: submitExamResponse,
+    quietOffline,
   });
 }
 

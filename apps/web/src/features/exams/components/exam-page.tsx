@@ -22,6 +22,7 @@ import type { ExamPageData } from '../api/get-exam';
 import { useSaveDraft } from '../api/save-draft';
 import { useSubmitExam } from '../api/submit-exam';
 import { goBack } from '../lib/go-back';
+import type { NotArrived } from '../lib/submit-outbox';
 import { useServerMoment } from '../lib/use-server-moment';
 import { EarlyResultNotice } from './early-result-notice';
 import { HonourBoardSlot } from './honour-board-slot';
@@ -88,9 +89,9 @@ export function StudentExam({ id }: { id: string }) {
       </div>
     );
   }
-  const { page: shown, offset } = query.data;
-  const onSubmitted = (response: SubmitExamResponse, offset: number) => {
-    queryClient.setQueryData<ExamPageData>(examKey(id), { page: response, offset });
+  const { page: shown, offset, missed } = query.data;
+  const onSubmitted = (response: SubmitExamResponse, offset: number, missed: NotArrived | null) => {
+    queryClient.setQueryData<ExamPageData>(examKey(id), { page: response, offset, missed });
   };
   const onStale = () => {
     void query.refetch();
@@ -104,6 +105,15 @@ export function StudentExam({ id }: { id: string }) {
   } else if ('result' in shown) {
     content = (
       <>
+        {missed && missed.missing > 0 && (
+          <Alert
+            type="warning"
+            role="status"
+            className="exam-alert"
+            data-testid="not-arrived"
+            title={copy.notArrived(missed.missing, missed.answered)}
+          />
+        )}
         <ResultDetailView result={shown.result} belowScore={<HonourBoardSlot examId={id} />} />
         <div className="exam-page__after">
           <SolutionLink examId={id} />

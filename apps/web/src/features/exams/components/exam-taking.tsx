@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format-date';
 import { acceptsAnswers, isSending, type SaveStatus } from '../lib/exam-machine';
 import { remainingMs } from '../lib/server-clock';
 import { useExamMachine, type ExamMachineOptions } from '../lib/use-exam-machine';
+import { useOnline } from '../lib/use-online';
 import { ExamCountdown } from './exam-countdown';
 import { QuestionCard } from './question-card';
 import './exam-taking.css';
@@ -34,6 +35,7 @@ export function ExamTaking(props: ExamMachineOptions) {
   const sending = isSending(phase) || phase === 'submitted';
   const timeOver = state.deadlinePassed;
   const failed = state.retrying;
+  const online = useOnline();
 
   const onToggle = useCallback(
     (questionId: string, option: string, limit: number) => {
@@ -96,10 +98,19 @@ export function ExamTaking(props: ExamMachineOptions) {
         />
       )}
       {timeOver && <Alert type="warning" title={copy.timeOverSubmitting} className="exam-alert" />}
+      {!failed && (phase === 'offline' || !online) && (
+        <Alert
+          type="info"
+          role="status"
+          className="exam-alert"
+          data-testid="offline-banner"
+          title={copy.offlineSafe}
+        />
+      )}
       {failed && (
         <Alert
-          type="error"
-          role="alert"
+          type="info"
+          role="status"
           className="exam-alert"
           data-testid="submit-failed"
           title={copy.submitFailed}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { examIdOf } from '@/early/route-calls';
+import { messages } from '@/i18n/messages';
+import { useSession } from '@/lib/session';
+import { flushOutbox } from '../lib/flush-outbox';
+
+/**
+ * In the app shell: a submit made offline goes on the next open of the app,
+ * wherever it opens, and whenever the connection returns (decision 0174).
+ */
+export function SubmitOutbox() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const openExam = useRef<string | null>(null);
+  openExam.current = examIdOf(pathname);
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let flushing = false;
+    const flush = () => {
+      if (flushing) return;
+      flushing = true;
+      void flushOutbox(openExam.current)
+        .then((sent) => {
+          if (sent > 0) toast.success(messages.exams.outboxSent, { toastId: 'exam-outbox-sent' });
+        })
+        .finally(() => {
+          flushing = false;
+        });
+    };
+    flush();
+    window.addEventListener('online', flush);
+    return () => {
+      window.removeEventListener('online', flush);
+    };
+  }, [signedIn]);
+  return null;
+}
