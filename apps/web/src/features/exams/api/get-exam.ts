@@ -3,6 +3,7 @@ import type { ExamPageResponse } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { startEarly, takeEarly } from '@/lib/early-request';
+import { saveOffset } from '../lib/clock-store';
 import { clockOffset } from '../lib/server-clock';
 import type { NotArrived } from '../lib/submit-outbox';
 
@@ -20,7 +21,9 @@ export async function getExam(id: string, signal?: AbortSignal): Promise<ExamPag
     schema: examPageResponse,
     signal,
   });
-  return { page, offset: clockOffset(page.serverTime, sentAt, Date.now()) };
+  const offset = clockOffset(page.serverTime, sentAt, Date.now());
+  saveOffset(offset);
+  return { page, offset };
 }
 
 export const examKey = (id: string) => ['exam', id] as const;
