@@ -583,10 +583,22 @@ describe('a submit made offline', () => {
     const swept = {
       ...resultDetail,
       answers: [
-        { ...resultDetail.answers[0], question: { ...resultDetail.answers[0].question, _id: q1 } },
+        {
+          _id: 'a1',
+          question: {
+            _id: q1,
+            title: 'Wie heißt du?',
+            options: ['A.', 'B.', 'C.'],
+            imageUrl: null,
+          },
+          selected: ['Ich heiße Anna.', 'Er heißt Anna.'],
+          correct: ['Ich heiße Anna.', 'Er heißt Anna.'],
+          score: 2,
+          questionScore: 2,
+          rating: 'correct',
+        },
       ],
     };
-    swept.answers[0].selected = ['Ich heiße Anna.', 'Er heißt Anna.'];
     localStorage.setItem(
       outboxKey(examId),
       JSON.stringify({

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { examIdOf } from '@/early/route-calls';
 import { messages } from '@/i18n/messages';
@@ -11,10 +10,7 @@ import { flushOutbox } from '../lib/flush-outbox';
  * wherever it opens, and whenever the connection returns (decision 0174).
  */
 export function SubmitOutbox() {
-  const { pathname } = useLocation();
   const { user } = useSession();
-  const openExam = useRef<string | null>(null);
-  openExam.current = examIdOf(pathname);
   const signedIn = user !== null;
 
   useEffect(() => {
@@ -23,7 +19,7 @@ export function SubmitOutbox() {
     const flush = () => {
       if (flushing) return;
       flushing = true;
-      void flushOutbox(openExam.current)
+      void flushOutbox(examIdOf(window.location.pathname))
         .then((sent) => {
           if (sent > 0) toast.success(messages.exams.outboxSent, { toastId: 'exam-outbox-sent' });
         })

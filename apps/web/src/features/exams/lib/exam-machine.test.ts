@@ -98,7 +98,11 @@ const rows: Row[] = [
     'loading → submitting: a submit made before a reload goes again as made, not back to the questions',
     initialExamState(0),
     {
-      ...loaded({ selections: partly, updatedAt: 1, synced: false }, {}, true),
+      type: 'loaded',
+      questions,
+      draft: {},
+      stored: { selections: partly, updatedAt: 1, synced: false },
+      timed: true,
       pending: { examId: 'e1', selections: complete, deviceTime: 1, serverTime: 2, auto: false },
     },
     { phase: 'submitting', questions, timed: true, selections: complete, retrying: true },
@@ -108,7 +112,11 @@ const rows: Row[] = [
     "loading → time-over: the deadline's submit from before a reload stays locked",
     initialExamState(0),
     {
-      ...loaded(null, partly),
+      type: 'loaded',
+      questions,
+      draft: partly,
+      stored: null,
+      timed: false,
       pending: { examId: 'e1', selections: complete, deviceTime: 1, serverTime: 2, auto: true },
     },
     {
