@@ -4,10 +4,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 import { chunkGroups, chunkTest } from './src/app/chunk-groups';
+import { shellFiles, shellFont, type BuildManifestChunk } from './src/app/shell-files';
+import { appMessages } from './src/i18n/app-messages';
 
 // Decoded so the alias also works when the checkout path has spaces.
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+const webDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 const contractModule = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
@@ -102,6 +107,82 @@ function preloadFonts(): Plugin {
   };
 }
 
+const themeColor = '#1d6b57';
+const backgroundColor = '#f4f6f5';
+const iconSizes = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512];
+
+/**
+ * Keeps the precache to the student's shell (src/app/shell-files.ts): of the
+ * hashed assets only the entry, the student pages, their static imports and
+ * the Arabic and Latin fonts. index.html is
+ * never precached: the API writes the public settings into it when it serves
+ * it, so the worker caches the served page instead (src/sw/sw.ts).
+ */
+function studentShellOnly(outDir: string): ManifestTransform {
+  return (entries) => {
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, BuildManifestChunk>;
+    const shell = shellFiles(manifest);
+    const manifestEntries = entries.filter(
+      ({ url }) => !url.startsWith('assets/') || shell.has(url) || shellFont.test(url),
+    );
+    return Promise.resolve({ manifest: manifestEntries, warnings: [] });
+  };
+}
+
+// Decision 0170: the manifest, icons from scripts/icons.mjs, and our own worker.
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      id: '/',
+      name: appMessages.app.name,
+      short_name: appMessages.app.shortName,
+      description: appMessages.app.description,
+      dir: 'rtl',
+      lang: 'ar',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: themeColor,
+      background_color: backgroundColor,
+      icons: [
+        ...iconSizes.map((size) => ({
+          src: `/icons/icon-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose: 'any',
+        })),
+        {
+          src: '/icons/maskable-192.png',
+          sizes: '192x192',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    // The browser fetches the icons itself when it installs the app; a
+    // student's phone does not download all twelve at the first visit.
+    includeManifestIcons: false,
+    includeAssets: ['favicon.svg'],
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,woff2}'],
+      manifestTransforms: [studentShellOnly(join(webDir, 'dist'))],
+    },
+  });
+
 // The API serves the calls under /api and stored files under /uploads.
 const apiOrigin = 'http://localhost:3000';
 
@@ -112,7 +193,7 @@ const reactRouterDist = decodeURIComponent(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), startEarly(), preloadFonts(), precompress()],
+  plugins: [react(), startEarly(), preloadFonts(), precompress(), pwa()],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },

@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/app';
+import { startPwa } from './app/pwa/start-pwa';
 import { requestPageDataEarly } from './app/route-data';
 import { preloadPage } from './app/router';
 
@@ -17,6 +18,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 requestPageDataEarly(window.location);
+startPwa();
 
 // A transition lets React render the first screen in slices, so a slow phone's
 // main thread is never blocked for long (Lighthouse's total blocking time).

@@ -1,11 +1,13 @@
 // Every Arabic string the web app shows. Labels of levels, governorates and
 // attendance types come from @sabora/contract so the server and the UI agree.
 
+import { appMessages } from './app-messages';
 import { commerceMessages } from './commerce-messages';
 import { examMessages } from './exam-messages';
 
 export const messages = {
   ...examMessages,
+  ...appMessages,
   ...commerceMessages,
   common: {
     loading: 'جاري التحميل…',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { sendRaw, takeRaw, type RawRequest } from '@/early/raw-requests';
 import { messages } from '@/i18n/messages';
 import { navigateTo } from './navigation';
+import { copySavedAtOf, recordAnswer } from './offline-copy-store';
 import { signInToastId } from './toast-ids';
 import { clearSession, currentToken } from './session';
 
@@ -169,5 +170,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     errorToast(messages.errors.badResponse);
     throw new ApiError(messages.errors.badResponse, { status: response.status });
   }
+  recordAnswer(parsed.data, copySavedAtOf(response));
   return parsed.data;
 }

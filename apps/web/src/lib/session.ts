@@ -3,6 +3,7 @@ import { courseAccessSchema, sessionAdminSchema, sessionUserSchema } from '@sabo
 import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import { z } from 'zod';
 import { sessionKeys } from '@/early/page-requests';
+import { forgetAccountCaches } from './offline-caches';
 
 // Other tabs see changes through the storage event.
 const { user: userKey, admin: adminKey } = sessionKeys;
@@ -57,6 +58,8 @@ function notify(): void {
 export function saveUser(user: SessionUser): void {
   localStorage.setItem(userKey, JSON.stringify(user));
   notify();
+  // Another account may have used this phone before: its offline copies go.
+  void forgetAccountCaches(user._id);
 }
 
 export function saveAdmin(admin: SessionAdmin): void {
@@ -69,6 +72,8 @@ export function clearSession(): void {
   localStorage.removeItem(userKey);
   localStorage.removeItem(adminKey);
   notify();
+  // Logout, an ended session (401) and an admin's sign-in all pass here.
+  void forgetAccountCaches();
 }
 
 /** The bearer token of a request: the admin's if present, otherwise the student's. */

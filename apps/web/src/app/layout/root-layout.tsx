@@ -7,6 +7,7 @@ import { ExamBanner } from '@/features/exams/components/exam-banner';
 import { SubmitOutbox } from '@/features/exams/components/submit-outbox';
 import { useSession } from '@/lib/session';
 import { AntiTamperGuard } from './anti-tamper-guard';
+import { PwaBars } from '../pwa/pwa-bars';
 import { chromeVisibility } from './chrome-visibility';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -25,6 +26,7 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       <Navbar />
+      <PwaBars />
       <ExamBanner />
       <main className="app-main">
         <Suspense fallback={<FullPageSpinner />}>

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chromium's install event (not in TypeScript's DOM types). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/**
+ * The installed app's state the shell draws from (decision 0172): a new
+ * version waiting, and the browser's held install offer. register-worker.ts
+ * fills it, lazily, after the page has loaded.
+ */
+export interface PwaState {
+  /** Switches to the waiting version; null when none is waiting. */
+  applyUpdate: ((then: 'reload' | { load: string }) => void) | null;
+  installEvent: InstallPromptEvent | null;
+}
+
+const listeners = new Set<() => void>();
+let state: PwaState = { applyUpdate: null, installEvent: null };
+
+export function setPwaState(next: Partial<PwaState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function getPwaState(): PwaState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePwaState(): PwaState {
+  return useSyncExternalStore(subscribe, getPwaState);
+}
+
+/**
+ * Holds Chromium's install offer for the install prompt: the event comes
+ * early, so this runs before the app renders, without loading anything.
+ */
+export function holdInstallOffer(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    setPwaState({ installEvent: event as InstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => setPwaState({ installEvent: null }));
+}

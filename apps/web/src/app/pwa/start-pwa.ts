@@ -1,0 +1,22 @@
+import { holdInstallOffer } from './pwa-store';
+import { countVisit } from './visits';
+
+/**
+ * Holds the install offer now, and registers the service worker once the page
+ * has loaded and the main thread is idle: its code and the precache downloads
+ * never compete with the first screen.
+ */
+export function startPwa(): void {
+  holdInstallOffer();
+  countVisit();
+  const register = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => {
+      void import('./register-worker').then(({ registerWorker }) => {
+        registerWorker();
+      });
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

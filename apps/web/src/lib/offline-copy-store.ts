@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+import { offlineCopyHeader } from '@/sw/offline-copy';
+
+/**
+ * Which API answers the service worker served from its cache (decision 0171),
+ * so the page can say it shows an offline copy, and the exam page can ignore a
+ * copied `serverTime`.
+ */
+export interface OfflineState {
+  /** The browser says there is no network. */
+  offline: boolean;
+  /** When the copy last shown was stored (epoch ms); null once a fresh answer arrives. */
+  copySavedAt: number | null;
+}
+
+const copies = new WeakMap<object, number>();
+const listeners = new Set<() => void>();
+let state: OfflineState = {
+  offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+  copySavedAt: null,
+};
+
+function set(next: Partial<OfflineState>): void {
+  const merged = { ...state, ...next };
+  if (merged.offline === state.offline && merged.copySavedAt === state.copySavedAt) return;
+  state = merged;
+  for (const listener of listeners) listener();
+}
+
+/** The time an answer's copy was stored, or null for an answer from the server. */
+export function copySavedAtOf(response: Response): number | null {
+  const value = Number(response.headers.get(offlineCopyHeader) ?? Number.NaN);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Called by the api-client for every answer it parsed: `data` is what the call returns. */
+export function recordAnswer(data: unknown, savedAt: number | null): void {
+  if (savedAt !== null && typeof data === 'object' && data !== null) copies.set(data, savedAt);
+  set({ copySavedAt: savedAt });
+}
+
+/**
+ * For one call's result (what apiRequest or a query returned): when it is an
+ * offline copy, the time the copy was stored; null when it came from the server.
+ */
+export function offlineCopyOf(data: unknown): number | null {
+  return typeof data === 'object' && data !== null ? (copies.get(data) ?? null) : null;
+}
+
+export function getOfflineState(): OfflineState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const online = () => set({ offline: false });
+  const offline = () => set({ offline: true });
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  set({ offline: !navigator.onLine });
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+}
+
+export function useOfflineState(): OfflineState {
+  return useSyncExternalStore(subscribe, getOfflineState);
+}
