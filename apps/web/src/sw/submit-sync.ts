@@ -1,3 +1,4 @@
+/// <reference lib="webworker" />
 import { apiPrefix } from '@sabora/contract/paths';
 import { BackgroundSyncPlugin, type Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
@@ -10,9 +11,7 @@ const draftPath = new RegExp(`^${apiPrefix}/user/exams/[^/]+/draft$`);
 // A submit made before the deadline is worth sending a day later: the server answers with what it kept.
 const keepMinutes = 24 * 60;
 
-interface WindowClients {
-  clients: { matchAll(options: { type: 'window' }): Promise<readonly unknown[]> };
-}
+declare const self: ServiceWorkerGlobalScope;
 
 type Entry = NonNullable<Awaited<ReturnType<Queue['shiftRequest']>>>;
 
@@ -32,8 +31,7 @@ async function replayNewest({ queue }: { queue: Queue }): Promise<void> {
       newest.set(entry.request.url, entry);
     }
   }
-  const scope = self as unknown as WindowClients;
-  if ((await scope.clients.matchAll({ type: 'window' })).length > 0) return;
+  if ((await self.clients.matchAll({ type: 'window' })).length > 0) return;
   const waiting = [...newest.values()];
   for (const [index, entry] of waiting.entries()) {
     try {

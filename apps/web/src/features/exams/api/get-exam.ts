@@ -3,7 +3,8 @@ import type { ExamPageResponse } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { startEarly, takeEarly } from '@/lib/early-request';
-import { saveOffset } from '../lib/clock-store';
+import { offlineCopyOf } from '@/lib/offline-copy-store';
+import { loadOffset, saveOffset } from '../lib/clock-store';
 import { clockOffset } from '../lib/server-clock';
 import type { NotArrived } from '../lib/submit-outbox';
 
@@ -21,6 +22,8 @@ export async function getExam(id: string, signal?: AbortSignal): Promise<ExamPag
     schema: examPageResponse,
     signal,
   });
+  // A copy the service worker kept carries the server's time of then, not of now.
+  if (offlineCopyOf(page) !== null) return { page, offset: loadOffset() ?? 0 };
   const offset = clockOffset(page.serverTime, sentAt, Date.now());
   saveOffset(offset);
   return { page, offset };
