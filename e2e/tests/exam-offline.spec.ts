@@ -24,9 +24,13 @@ async function choose(page: Page, text: string): Promise<void> {
   await expect(option(page, text)).toHaveAttribute('aria-checked', 'true');
 }
 
-async function shootPhone(page: Page, name: string): Promise<void> {
+/** What the student sees where they are (not the full page): at phone and desktop width. */
+async function shootViewport(page: Page, name: string): Promise<void> {
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${artifactsDir}${name}-${label}.png` });
+  }
   await page.setViewportSize(viewports.phone);
-  await page.screenshot({ path: `${artifactsDir}${name}-phone.png` });
 }
 
 interface StoredResult {
@@ -104,7 +108,9 @@ test('offline mid-exam, a reload offline, then online: every answer stored once'
   await choose(page, 'richtig 4');
   await choose(page, 'falsch 5');
   await expect(page.getByTestId('save-status')).toContainText('على الموبايل');
-  await shootPhone(page, 'exam-offline-banner');
+  // Scrolled to the last question, the banner stays in sight with the bar.
+  await expect(page.getByTestId('offline-banner')).toBeInViewport();
+  await shootViewport(page, 'exam-offline-banner');
 
   await page.reload();
   await expect(page.getByTestId('exam-taking')).toBeVisible();
@@ -162,6 +168,7 @@ test('the deadline passes offline: the sweeper grades what arrived, and the page
   await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: 45_000 });
   await page.reload();
   await expect(page.getByTestId('submit-failed')).toBeVisible();
+  await shootViewport(page, 'exam-offline-waiting');
 
   // Past end + grace the server's sweeper grades the draft that reached it.
   await expect
@@ -173,7 +180,7 @@ test('the deadline passes offline: the sweeper grades what arrived, and the page
   await expect(notArrived).toBeVisible();
   await expect(notArrived).toContainText('3 من 5');
   await expect(page.getByText('2 / 5').first()).toBeVisible();
-  await shootPhone(page, 'exam-offline-closed');
+  await shootViewport(page, 'exam-offline-closed');
 
   const stored = await resultsOf(request, admin, exam._id);
   expect(stored).toHaveLength(1);

@@ -617,6 +617,8 @@ describe('a submit made offline', () => {
     expect(await screen.findByTestId('not-arrived')).toHaveTextContent(
       messages.exams.notArrived(1, 2),
     );
+    // No "submitted" success over a result that lacks answers.
+    expect(toast.success).not.toHaveBeenCalled();
     expect(localStorage.getItem(outboxKey(examId))).toBeNull();
   });
 });

@@ -58,6 +58,36 @@ export function ExamTaking(props: ExamMachineOptions) {
         {exam.isTimed && exam.endTime !== null && (
           <ExamCountdown endTime={exam.endTime} offset={state.offset} onExpire={onExpire} />
         )}
+        {/* In the sticky bar: a student scrolled to the last question still sees it. */}
+        {!failed && (phase === 'offline' || !online) && (
+          <Alert
+            type="info"
+            role="status"
+            className="exam-bar__notice"
+            data-testid="offline-banner"
+            title={copy.offlineSafe}
+          />
+        )}
+        {failed && (
+          <Alert
+            type="info"
+            role="status"
+            className="exam-bar__notice"
+            data-testid="submit-failed"
+            title={copy.submitFailed}
+            action={
+              <Button
+                size="small"
+                loading={sending}
+                onClick={() => {
+                  dispatch({ type: 'retry-due' });
+                }}
+              >
+                {sending ? copy.retrying : copy.retryNow}
+              </Button>
+            }
+          />
+        )}
       </div>
       <header className="exam-taking__head">
         <Heading level={2} className="exam-taking__title">
@@ -98,35 +128,6 @@ export function ExamTaking(props: ExamMachineOptions) {
         />
       )}
       {timeOver && <Alert type="warning" title={copy.timeOverSubmitting} className="exam-alert" />}
-      {!failed && (phase === 'offline' || !online) && (
-        <Alert
-          type="info"
-          role="status"
-          className="exam-alert"
-          data-testid="offline-banner"
-          title={copy.offlineSafe}
-        />
-      )}
-      {failed && (
-        <Alert
-          type="info"
-          role="status"
-          className="exam-alert"
-          data-testid="submit-failed"
-          title={copy.submitFailed}
-          action={
-            <Button
-              size="small"
-              loading={sending}
-              onClick={() => {
-                dispatch({ type: 'retry-due' });
-              }}
-            >
-              {sending ? copy.retrying : copy.retryNow}
-            </Button>
-          }
-        />
-      )}
       <div className="exam-taking__questions" hidden={lateLeft > 0}>
         {questions.map((question, index) => (
           <QuestionCard

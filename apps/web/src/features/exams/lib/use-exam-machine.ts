@@ -187,19 +187,22 @@ export function useExamMachine(options: ExamMachineOptions) {
           );
           break;
         }
-        case 'finish':
+        case 'finish': {
           if (event.type !== 'submit-succeeded') break;
           clearAnswers(examId);
           clearPending(examId);
-          toast.success(state.auto ? copy.timeOver : copy.submitted, { toastId: 'exam-submitted' });
-          options.onSubmitted(
-            event.response,
-            state.offset,
-            'result' in event.response
-              ? notArrived(selections, event.response.result.answers)
-              : null,
-          );
+          const { response } = event;
+          const missed =
+            'result' in response ? notArrived(selections, response.result.answers) : null;
+          // Answers that did not arrive are no success: the result screen says so instead.
+          if (!missed || missed.missing === 0) {
+            toast.success(state.auto ? copy.timeOver : copy.submitted, {
+              toastId: 'exam-submitted',
+            });
+          }
+          options.onSubmitted(response, state.offset, missed);
           break;
+        }
         case 'reload-page':
           options.onStale();
           break;
