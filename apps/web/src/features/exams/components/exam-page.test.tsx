@@ -11,6 +11,7 @@ import { saveUser } from '@/lib/session';
 import { formatCairoDateUnbroken } from '@/lib/format-date';
 import { examStorageKey } from '../lib/exam-storage';
 import { outboxKey } from '../lib/submit-outbox';
+import { sweepWaitMs } from '../lib/use-late-grading';
 import { ExamCountdown } from './exam-countdown';
 import { ExamPage } from './exam-page';
 import { studentSession } from '@/test/session-fixtures';
@@ -619,6 +620,44 @@ describe('a submit made offline', () => {
     );
     // No "submitted" success over a result that lacks answers.
     expect(toast.success).not.toHaveBeenCalled();
+    expect(localStorage.getItem(outboxKey(examId))).toBeNull();
+  });
+});
+
+describe('a deadline submit that arrives before the sweeper', () => {
+  it('waits for the swept result, then says what did not arrive', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveUser(student);
+    localStorage.setItem(
+      outboxKey(examId),
+      JSON.stringify({
+        examId,
+        selections: { [q1]: ['A.', 'C.'], [q2]: ['Aus Ägypten.'] },
+        deviceTime: 1,
+        serverTime: 1,
+        auto: true,
+      }),
+    );
+    let swept = false;
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/honour-board') || url.includes('/exam-solution/')) {
+        return json({ message: 'x' }, 404);
+      }
+      return swept
+        ? json({ result: resultDetail, serverTime: Date.now() })
+        : json({ lateExam: { title: 'Deutsch — Lektion 3' }, serverTime: Date.now() });
+    });
+    renderExam();
+    expect(await screen.findByTestId('late-exam')).toBeInTheDocument();
+    swept = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(sweepWaitMs);
+    });
+    // The sweeper kept q1 as chosen; q2 never reached the server.
+    expect(await screen.findByTestId('not-arrived')).toHaveTextContent(
+      messages.exams.notArrived(1, 2),
+    );
     expect(localStorage.getItem(outboxKey(examId))).toBeNull();
   });
 });

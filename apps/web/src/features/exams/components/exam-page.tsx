@@ -1,6 +1,6 @@
 import { FieldTimeOutlined, StopOutlined } from '@ant-design/icons';
 import type { SubmitExamResponse } from '@sabora/contract';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import { useSaveDraft } from '../api/save-draft';
 import { useSubmitExam } from '../api/submit-exam';
 import { goBack } from '../lib/go-back';
 import type { NotArrived } from '../lib/submit-outbox';
+import { useLateGrading } from '../lib/use-late-grading';
 import { useServerMoment } from '../lib/use-server-moment';
 import { EarlyResultNotice } from './early-result-notice';
 import { HonourBoardSlot } from './honour-board-slot';
@@ -80,6 +81,14 @@ export function StudentExam({ id }: { id: string }) {
   const submit = useSubmitExam(id);
   // A submit swaps the questions for the result: it opens at its top, not where the submit button was.
   useScrollToTopOn(submittedKind(query.data?.page));
+  const { refetch } = query;
+  useLateGrading(
+    id,
+    query.data,
+    useCallback(() => {
+      void refetch();
+    }, [refetch]),
+  );
 
   if (query.isPending) return <ExamSkeleton />;
   if (query.isError) {

@@ -181,7 +181,8 @@ export function useExamMachine(options: ExamMachineOptions) {
             },
             (error: unknown) => {
               // The server refused it for good (its toast says why): sending it again would too.
-              if (isFinalRefusal(error)) clearPending(examId);
+              // After the deadline the page keeps it to compare with the swept result (use-late-grading.ts).
+              if (isFinalRefusal(error) && !current.current.deadlinePassed) clearPending(examId);
               dispatch({ type: 'submit-failed', retryable: isRetryable(error) });
             },
           );
