@@ -22,6 +22,8 @@ export default defineConfig({
     timezoneId: 'Africa/Cairo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // page.route cannot see a service worker's requests: specs opt in (offline-app.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

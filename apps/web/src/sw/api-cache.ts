@@ -9,6 +9,13 @@ export const apiCachePrefix = 'sabora-api-';
 export const userCachePrefix = `${apiCachePrefix}user-`;
 export const publicApiCache = `${apiCachePrefix}public`;
 
+/**
+ * The catalogue's lists are read with a POST (their filters travel in the
+ * body, an older contract): reads all the same, kept under a key made of the
+ * path and the body. No other POST is ever kept.
+ */
+export const catalogueReadPost = /^\/api\/shared\/(?:courses|videos)$/;
+
 /** The catalogue, readable without signing in. */
 const catalogueRead = /^\/api\/shared\/(?:courses|videos|timed-exams)(?:[/?]|$)/;
 /**

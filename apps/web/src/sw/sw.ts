@@ -5,7 +5,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { apiCacheName, userCachePrefix } from './api-cache';
+import { apiCacheName, catalogueReadPost, userCachePrefix } from './api-cache';
 import { offlineCopyHeader } from './offline-copy';
 import { registerSubmitSync } from './submit-sync';
 
@@ -19,7 +19,7 @@ cleanupOutdatedCaches();
 
 registerSubmitSync();
 
-// The update prompt's button (workbox-window's messageSkipWaiting).
+// The update prompt's button (app/pwa/register-worker.ts).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
@@ -29,18 +29,21 @@ self.addEventListener('message', (event) => {
  * network fails and the copy is served, the page reads the header and says
  * the answer is an offline copy, and from when.
  */
+async function stamped(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(offlineCopyHeader, String(Date.now()));
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 const stampCopy: WorkboxPlugin = {
-  async cacheWillUpdate({ response }) {
-    if (!response.ok) return null;
-    const headers = new Headers(response.headers);
-    headers.set(offlineCopyHeader, String(Date.now()));
-    return new Response(await response.blob(), {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
-  },
+  cacheWillUpdate: ({ response }) => (response.ok ? stamped(response) : Promise.resolve(null)),
 };
+
+const apiNetworkTimeoutMs = 3000;
 
 /**
  * The page is the same for every route, but the API writes the public
@@ -95,7 +98,7 @@ function apiStrategy(cacheName: string): NetworkFirst {
     strategy = new NetworkFirst({
       cacheName,
       // Short: on a dropped connection the copy shows at once instead of a spinner.
-      networkTimeoutSeconds: 3,
+      networkTimeoutSeconds: apiNetworkTimeoutMs / 1000,
       // Each cache holds one account's answers, so what varies between accounts cannot mix.
       matchOptions: { ignoreVary: true },
       plugins: [
@@ -134,4 +137,40 @@ registerRoute(
     await forgetOtherAccounts(cacheName);
     return apiStrategy(cacheName).handle(options);
   },
+);
+
+/**
+ * The catalogue's POST reads (api-cache.ts), network first like the GETs: the
+ * Cache API keeps GETs only, so the copy's key is a GET of the path and body.
+ */
+async function catalogueFromPost(request: Request, cacheName: string): Promise<Response> {
+  const body = await request.clone().text();
+  const key = `${request.url}?body=${encodeURIComponent(body)}`;
+  const cache = await caches.open(cacheName);
+  const network = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(key, await stamped(response.clone()));
+    return response;
+  });
+  const timeout = new Promise<null>((resolve) => {
+    setTimeout(() => resolve(null), apiNetworkTimeoutMs);
+  });
+  const first = await Promise.race([network, timeout]).catch(() => null);
+  if (first) return first;
+  const copy = await cache.match(key);
+  if (copy) {
+    network.catch(() => undefined);
+    return copy;
+  }
+  return network;
+}
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && catalogueReadPost.test(url.pathname),
+  async ({ request, url }) => {
+    const cacheName = apiCacheName(url.pathname, request.headers.get('authorization'));
+    if (!cacheName) return fetch(request);
+    await forgetOtherAccounts(cacheName);
+    return catalogueFromPost(request, cacheName);
+  },
+  'POST',
 );

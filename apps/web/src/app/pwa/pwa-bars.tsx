@@ -1,11 +1,12 @@
 import { InstallPrompt } from './install-prompt';
 import { OfflineBar } from './offline-bar';
 import { usePwaState } from './pwa-store';
-import { UpdatePrompt } from './update-prompt';
+import { UpdatePrompt, useUpdateBeforeExam } from './update-prompt';
 import './pwa-bars.css';
 
 /** The offline bar under the navbar, and one prompt at a time at the bottom: an update before an install offer. */
 export function PwaBars() {
+  useUpdateBeforeExam();
   return (
     <>
       <OfflineBar />

@@ -1,26 +1,44 @@
-import { Workbox } from 'workbox-window';
 import { setPwaState } from './pwa-store';
 
 /**
  * Registers the service worker (src/sw/sw.ts). Loaded after the page's load
- * event and an idle moment (main.tsx), so the first paint and Lighthouse do
- * not pay for it.
+ * event and an idle moment (start-pwa.ts), so the first paint and Lighthouse
+ * do not pay for it. The registration's own events rather than workbox-window:
+ * that one stops watching for updates after its first minute, and a student
+ * keeps the app open for hours.
  */
-export function registerWorker(): void {
+export async function registerWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  const offerUpdate = () => {
+  const { serviceWorker } = navigator;
+  const registration = await serviceWorker.register('/sw.js', { scope: '/' });
+
+  const offerUpdate = (worker: ServiceWorker) => {
     setPwaState({
       applyUpdate: (then) => {
         // The new worker takes the page over; only then is the page loaded again, from it.
-        workbox.addEventListener('controlling', () => {
-          if (then === 'reload') window.location.reload();
-          else window.location.assign(then.load);
-        });
-        workbox.messageSkipWaiting();
+        serviceWorker.addEventListener(
+          'controllerchange',
+          () => {
+            if (then === 'reload') window.location.reload();
+            else window.location.assign(then.load);
+          },
+          { once: true },
+        );
+        worker.postMessage({ type: 'SKIP_WAITING' });
       },
     });
   };
-  workbox.addEventListener('waiting', offerUpdate);
-  void workbox.register();
+
+  // A first install has no controller and nothing to replace: no prompt.
+  if (registration.waiting && serviceWorker.controller) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && serviceWorker.controller) offerUpdate(worker);
+    });
+  });
+  // A student comes back to a tab left open for hours: look for a new version then.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+  });
 }

@@ -12,9 +12,10 @@ export function startPwa(): void {
   const register = () => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => {
-      void import('./register-worker').then(({ registerWorker }) => {
-        registerWorker();
-      });
+      // Without a worker the app works as before, online only.
+      import('./register-worker')
+        .then(({ registerWorker }) => registerWorker())
+        .catch(() => undefined);
     });
   };
   if (document.readyState === 'complete') register();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { messages } from '@/i18n/messages';
@@ -6,27 +6,30 @@ import { isExamPath } from './exam-path';
 import { getPwaState, usePwaState } from './pwa-store';
 
 /**
- * "A new version — update" when a new service worker waits (decision 0172).
- * Never on the exam page, and an update never reloads it; instead, opening an
- * exam from another page with a version waiting switches to it first, so the
- * exam runs on the new version from its start.
+ * Opening an exam from another page with a new version waiting switches to it
+ * first (decision 0172), so the exam runs on the new version from its start.
+ * Only on arriving: a version that turns up while the student answers waits
+ * until they leave, and the page a load starts on is never loaded twice.
  */
+export function useUpdateBeforeExam(): void {
+  const { pathname, search } = useLocation();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const here = `${pathname}${search}`;
+    const first = shown.current === null;
+    if (shown.current === here) return;
+    shown.current = here;
+    const update = getPwaState().applyUpdate;
+    if (!first && update && isExamPath(pathname)) update({ load: here });
+  }, [pathname, search]);
+}
+
+/** "A new version — update" when a new service worker waits; never on the exam page, which it never reloads. */
 export function UpdatePrompt() {
   const { applyUpdate } = usePwaState();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const [later, setLater] = useState(false);
-
-  // Only at the moment of arriving on the exam: a version that turns up while
-  // the student answers waits until they leave.
-  useEffect(() => {
-    const update = getPwaState().applyUpdate;
-    // The first page of a load ("default") has already run; it is not loaded twice.
-    if (update && location.key !== 'default' && isExamPath(location.pathname)) {
-      update({ load: `${location.pathname}${location.search}` });
-    }
-  }, [location.key, location.pathname, location.search]);
-
-  if (!applyUpdate || later || isExamPath(location.pathname)) return null;
+  if (!applyUpdate || later || isExamPath(pathname)) return null;
   return (
     <section className="pwa-sheet" aria-labelledby="pwa-update-title" data-testid="update-prompt">
       <div className="pwa-sheet__text">

@@ -1,0 +1,337 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Course, SessionUser } from '@sabora/contract';
+import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
+import { germanQuestions } from '../support/german-questions';
+import { artifactsDir, e2eAdmin, e2ePort } from '../support/constants';
+import { openDevice, otherPhone, studentPhone } from '../support/session';
+
+// Issue 18, decisions 0170–0172: the installed app. Playwright's page.route
+// cannot see a worker's requests, so the other specs block it; these opt in.
+test.use({ serviceWorkers: 'allow' });
+
+const userCaches = () =>
+  caches.keys().then((names) => names.filter((name) => name.startsWith('sabora-api-user-')));
+
+/** Opens the app until its service worker controls the page. */
+async function installed(browser: Browser, baseURL?: string) {
+  const device = await openDevice(browser, studentPhone);
+  await device.page.goto(baseURL ? `${baseURL}/` : '/');
+  await device.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await device.page.reload();
+  await expect
+    .poll(() => device.page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  return device;
+}
+
+async function signInAs(page: Page, student: SessionUser) {
+  await useSession(page, 'user', student);
+  await page.goto('/profile');
+}
+
+test('a student reopens the catalogue and their pages offline; the next student never sees them', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const course = await adminPost<Course>(request, admin, '/course', {
+    title: 'Offline lernen: Wortschatz',
+    price: 0,
+    level: 'sec-2',
+  });
+  const first = await registerStudent(request, studentPhone, {
+    name: 'سلمى عادل',
+    phone: '01512340101',
+    level: 'sec-2',
+  });
+  const second = await registerStudent(request, otherPhone, {
+    name: 'كريم ناصر',
+    phone: '01512340102',
+    level: 'sec-2',
+  });
+  // The first student's own data: a live parent link; the second has none.
+  const made = await request.post('/api/user/parent-link', {
+    headers: { authorization: `Bearer ${first.token}` },
+    data: {},
+  });
+  expect(made.ok()).toBe(true);
+
+  const { context, page } = await installed(browser);
+  await signInAs(page, first);
+  const linkState = page.getByTestId('parent-link-state');
+  await expect(linkState).toContainText('فيه رابط شغال');
+  await page.goto('/courses?level=sec-2');
+  await expect(page.getByText(course.title)).toBeVisible();
+  await page.goto('/profile/exams-results');
+  await expect(page.getByTestId('results-empty')).toBeVisible();
+  await expect(page.getByTestId('offline-bar')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('results-empty')).toBeVisible();
+  await expect(page.getByTestId('offline-bar')).toContainText('مفيش إنترنت');
+  await page.goto('/courses?level=sec-2');
+  await expect(page.getByText(course.title)).toBeVisible();
+  await page.goto('/profile');
+  await expect(linkState).toContainText('فيه رابط شغال');
+  const bar = page.getByTestId('offline-bar');
+  await expect(bar).toContainText('دي آخر نسخة اتحفظت');
+  await page.screenshot({ path: `${artifactsDir}offline-bar-phone.png` });
+
+  // Logout: the account's copies go with it, and offline nothing of theirs is left.
+  await context.setOffline(false);
+  await page.getByTestId('nav-menu-button').click();
+  await page.getByTestId('logout').click();
+  await expect.poll(() => page.evaluate(userCaches)).toEqual([]);
+  await context.setOffline(true);
+  await page.goto('/profile/exams-results');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('results-empty')).toHaveCount(0);
+
+  // The second student on the same phone sees only their own answers, online and offline.
+  await context.setOffline(false);
+  await signInAs(page, second);
+  await expect(linkState).toHaveText('مفيش رابط شغال دلوقتي.');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-bar')).toBeVisible();
+  await expect(linkState).toHaveText('مفيش رابط شغال دلوقتي.');
+  expect(await page.evaluate(userCaches)).toEqual([`sabora-api-user-${second._id}`]);
+
+  // Another account signing in without a logout (a shared phone): the worker drops the old copies.
+  await context.setOffline(false);
+  await signInAs(page, first);
+  await expect(linkState).toContainText('فيه رابط شغال');
+  await expect.poll(() => page.evaluate(userCaches)).toEqual([`sabora-api-user-${first._id}`]);
+  await context.close();
+});
+
+test('the manifest is valid, its icons exist, and the precache holds no admin code', async ({
+  browser,
+  request,
+}) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    short_name: string;
+    dir: string;
+    lang: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'سبورة',
+    short_name: 'سبورة',
+    dir: 'rtl',
+    lang: 'ar',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1d6b57',
+  });
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  const sizes = manifest.icons.filter((icon) => icon.purpose === 'any').map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['48x48', '192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of [...manifest.icons, { src: '/apple-touch-icon.png', sizes: '180x180' }]) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type'], icon.src).toBe('image/png');
+    // A PNG's width and height are the big-endian words at bytes 16 and 20.
+    const png = await response.body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+
+  const { context, page } = await installed(browser);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    const cache = await caches.open(name!);
+    return (await cache.keys()).map((entry) => new URL(entry.url).pathname);
+  });
+  expect(precached.some((path) => /\/assets\/index-.*\.js$/.test(path))).toBe(true);
+  expect(precached.some((path) => /cairo-arabic-400-normal-.*\.woff2$/.test(path))).toBe(true);
+  expect(precached.some((path) => /exam-page-.*\.js$/.test(path))).toBe(true);
+  expect(
+    precached.filter((path) =>
+      /\/(?:admin-|users-page|exam-editor|exam-charts|BarChart|media-player|hls|vidstack)/.test(
+        path,
+      ),
+    ),
+  ).toEqual([]);
+  expect(precached).not.toContain('/index.html');
+  await context.close();
+});
+
+test('the install prompt waits for a second visit and remembers "not now"', async ({ browser }) => {
+  const { context, page } = await openDevice(browser, studentPhone);
+  // Chromium offers installation only after its own engagement checks; the event is what the app sees.
+  const offerInstall = (tab: Page) =>
+    tab.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(event);
+    });
+  await page.goto('/');
+  await offerInstall(page);
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+
+  // A second visit is a new browser session (tab) on the same phone.
+  const again = await context.newPage();
+  await page.close();
+  await again.goto('/');
+  await offerInstall(again);
+  const prompt = again.getByTestId('install-prompt');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('نزّل سبورة على موبايلك');
+  await again.screenshot({ path: `${artifactsDir}install-prompt-phone.png` });
+  await prompt.getByRole('button', { name: 'مش دلوقتي' }).click();
+  await expect(prompt).toHaveCount(0);
+  expect(
+    await again.evaluate(() => localStorage.getItem('sabora:install-dismissed')),
+  ).not.toBeNull();
+  await context.close();
+});
+
+/** A second server on a copy of the build, so a test can deploy a "new version" of the worker. */
+async function startCopy(): Promise<{ baseURL: string; dist: string; stop: () => void }> {
+  const dist = mkdtempSync(join(tmpdir(), 'sabora-web-'));
+  cpSync(new URL('../../apps/web/dist/', import.meta.url).pathname, dist, { recursive: true });
+  const port = e2ePort + 1;
+  const server: ChildProcess = spawn('node', ['../apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'sabora-e2e-copy-')),
+      WEB_DIST: dist,
+      ADMIN_EMAIL: e2eAdmin.identifier,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SEED_DEMO: 'false',
+      ANTI_TAMPER: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseURL}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(true);
+  return {
+    baseURL,
+    dist,
+    stop: () => {
+      server.kill();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+test('a new version is offered with a prompt, never on the exam page, and applied before an exam opens', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const copy = await startCopy();
+  try {
+    const api = await playwright.request.newContext({ baseURL: copy.baseURL });
+    const admin = await adminToken(api);
+    const { exam } = await adminPost<{ exam: { _id: string } }>(api, admin, '/exams', {
+      title: 'Test: Neue Version',
+      discription: 'امتحان تجربة التحديث',
+      isTimed: false,
+      questions: germanQuestions,
+    });
+    const student = await registerStudent(api, studentPhone, {
+      name: 'منى سمير',
+      phone: '01512340103',
+      level: 'sec-2',
+    });
+    let version = 1;
+    /** Deploys a new version of the worker and lets the page look for it. */
+    const deploy = async (page: Page) => {
+      version += 1;
+      const sw = join(copy.dist, 'sw.js');
+      writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// version ${version}\n`);
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            navigator.serviceWorker
+              .getRegistration()
+              .then((registration) => !!registration?.waiting),
+          ),
+        )
+        .toBe(true);
+    };
+    const clientSideTo = (page: Page, path: string) =>
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+
+    const { context, page } = await installed(browser, copy.baseURL);
+    await useSession(page, 'user', student);
+    await page.goto(`${copy.baseURL}/courses`);
+    await deploy(page);
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('في نسخة جديدة — حدّث');
+    await page.screenshot({ path: `${artifactsDir}update-prompt-phone.png` });
+
+    // Opening an exam with a version waiting: the new one takes over first, then the exam loads.
+    await page.evaluate(() => Object.assign(window, { oldPage: true }));
+    await clientSideTo(page, `/exam/${exam._id}`);
+    await expect.poll(() => page.evaluate(() => 'oldPage' in window)).toBe(false);
+    await expect(page).toHaveURL(new RegExp(`/exam/${exam._id}$`));
+    await expect(page.getByRole('checkbox', { name: 'bin', exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker
+          .getRegistration()
+          .then((registration) => registration?.waiting ?? null),
+      ),
+    ).toBeNull();
+
+    // A version deployed while the student answers: no prompt, no reload.
+    await page.getByRole('checkbox', { name: 'bin', exact: true }).click();
+    await page.evaluate(() => Object.assign(window, { examPage: true }));
+    await deploy(page);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    expect(await page.evaluate(() => 'examPage' in window)).toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'bin', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    // Leaving the exam, the held offer shows: it was there all along.
+    await clientSideTo(page, '/courses');
+    await expect(page.getByTestId('update-prompt')).toBeVisible();
+    expect(await page.evaluate(() => 'examPage' in window)).toBe(true);
+    await context.close();
+    await api.dispose();
+  } finally {
+    copy.stop();
+  }
+});
