@@ -55,6 +55,27 @@ async function resultsOf(
   );
 }
 
+/** Requests the service worker holds for Background Sync in `queueName` (workbox's IndexedDB). */
+function queuedIn(page: Page, queueName: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => {
+          resolve(-1);
+        };
+        open.onsuccess = () => {
+          const all = open.result.transaction('requests').objectStore('requests').getAll();
+          all.onsuccess = () => {
+            const entries = all.result as Array<{ queueName: string }>;
+            resolve(entries.filter((entry) => entry.queueName === name).length);
+          };
+        };
+      }),
+    queueName,
+  );
+}
+
 const chosen = (result: StoredResult) =>
   Object.fromEntries(result.answers.map((answer) => [answer.question?.title, answer.selected]));
 
@@ -166,6 +187,8 @@ test('the deadline passes offline: the sweeper grades what arrived, and the page
 
   // The deadline's submit finds no network: it waits on the phone, calmly.
   await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: 45_000 });
+  // The service worker holds it too, for Background Sync with the tab closed.
+  await expect.poll(() => queuedIn(page, 'exam-submits')).toBeGreaterThan(0);
   await page.reload();
   await expect(page.getByTestId('submit-failed')).toBeVisible();
   await shootViewport(page, 'exam-offline-waiting');
