@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { examIdOf } from '@/early/route-calls';
 import { messages } from '@/i18n/messages';
 import { useSession } from '@/lib/session';
-import { flushOutbox } from '../lib/flush-outbox';
+import { hasPendingSubmits } from '../lib/outbox-key';
 
 /**
  * In the app shell: a submit made offline goes on the next open of the app,
@@ -17,12 +17,16 @@ export function SubmitOutbox() {
     if (!signedIn) return undefined;
     let flushing = false;
     const flush = () => {
-      if (flushing) return;
+      // The sending code loads only when a submit waits: the app shell stays small.
+      if (flushing || !hasPendingSubmits()) return;
       flushing = true;
-      void flushOutbox(examIdOf(window.location.pathname))
+      void import('../lib/flush-outbox')
+        .then(({ flushOutbox }) => flushOutbox(examIdOf(window.location.pathname)))
         .then((sent) => {
           if (sent > 0) toast.success(messages.exams.outboxSent, { toastId: 'exam-outbox-sent' });
         })
+        // Its code could not load (offline on a first visit): the next `online` tries again.
+        .catch(() => undefined)
         .finally(() => {
           flushing = false;
         });

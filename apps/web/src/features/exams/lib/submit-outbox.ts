@@ -1,6 +1,7 @@
 import { examSelectionsSchema } from '@sabora/contract';
 import type { ExamSelections } from '@sabora/contract';
 import { z } from 'zod';
+import { outboxKey, outboxPrefix } from './outbox-key';
 
 /**
  * Submits that have not reached the server yet (decision 0174): kept on the
@@ -8,8 +9,7 @@ import { z } from 'zod';
  * exam page, the app shell and the service worker all send them; the server
  * answers a repeated submit with the first result, so several senders are safe.
  */
-const outboxPrefix = 'exam-outbox:';
-export const outboxKey = (examId: string) => `${outboxPrefix}${examId}`;
+export { outboxKey } from './outbox-key';
 
 const pendingSchema = z.object({
   examId: z.string(),
