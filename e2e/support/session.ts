@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { viewports } from './screens';
 
 /** A "device" is what the fingerprint sees: screen size, memory and cores. */
@@ -15,8 +15,11 @@ export const teacherLaptop: Device = { screen: viewports.desktop, memory: 8, cor
 export async function openDevice(
   browser: Browser,
   device: Device,
+  /** More context options (another server's baseURL). */
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...options,
     screen: device.screen,
     viewport: device.screen,
     isMobile: device.screen.width < 600,

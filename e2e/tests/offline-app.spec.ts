@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Course, SessionUser } from '@sabora/contract';
 import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
+import { seriousFindings } from '../support/axe';
 import { germanQuestions } from '../support/german-questions';
 import { artifactsDir, e2eAdmin, e2ePort } from '../support/constants';
 import { openDevice, otherPhone, studentPhone } from '../support/session';
@@ -18,8 +19,8 @@ const userCaches = () =>
 
 /** Opens the app until its service worker controls the page. */
 async function installed(browser: Browser, baseURL?: string) {
-  const device = await openDevice(browser, studentPhone);
-  await device.page.goto(baseURL ? `${baseURL}/` : '/');
+  const device = await openDevice(browser, studentPhone, baseURL ? { baseURL } : {});
+  await device.page.goto('/');
   await device.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await device.page.reload();
   await expect
@@ -81,6 +82,7 @@ test('a student reopens the catalogue and their pages offline; the next student 
   const bar = page.getByTestId('offline-bar');
   await expect(bar).toContainText('دي آخر نسخة اتحفظت');
   await page.screenshot({ path: `${artifactsDir}offline-bar-phone.png` });
+  expect(await seriousFindings(page)).toEqual([]);
 
   // Logout: the account's copies go with it, and offline nothing of theirs is left.
   await context.setOffline(false);
@@ -197,6 +199,7 @@ test('the install prompt waits for a second visit and remembers "not now"', asyn
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('نزّل سبورة على موبايلك');
   await again.screenshot({ path: `${artifactsDir}install-prompt-phone.png` });
+  expect(await seriousFindings(again)).toEqual([]);
   await prompt.getByRole('button', { name: 'مش دلوقتي' }).click();
   await expect(prompt).toHaveCount(0);
   expect(
@@ -295,16 +298,19 @@ test('a new version is offered with a prompt, never on the exam page, and applie
 
     const { context, page } = await installed(browser, copy.baseURL);
     await useSession(page, 'user', student);
-    await page.goto(`${copy.baseURL}/courses`);
+    await page.goto('/courses');
     await deploy(page);
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText('في نسخة جديدة — حدّث');
     await page.screenshot({ path: `${artifactsDir}update-prompt-phone.png` });
+    expect(await seriousFindings(page)).toEqual([]);
 
     // Opening an exam with a version waiting: the new one takes over first, then the exam loads.
     await page.evaluate(() => Object.assign(window, { oldPage: true }));
+    const reloaded = page.waitForEvent('load');
     await clientSideTo(page, `/exam/${exam._id}`);
-    await expect.poll(() => page.evaluate(() => 'oldPage' in window)).toBe(false);
+    await reloaded;
+    expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
     await expect(page).toHaveURL(new RegExp(`/exam/${exam._id}$`));
     await expect(page.getByRole('checkbox', { name: 'bin', exact: true })).toBeVisible();
     expect(

@@ -20,6 +20,9 @@ export const studentPages = [
   'src/app/routes/my-result-page.tsx',
   'src/app/layout/mobile-menu.tsx',
   'src/components/not-found-page.tsx',
+  'src/app/pwa/pwa-bars.tsx',
+  'src/app/pwa/pwa-prompts.tsx',
+  'src/lib/offline-caches.ts',
 ] as const;
 
 /** The subset the first screen draws with; the Latin-extended and WOFF copies only serve old browsers. */

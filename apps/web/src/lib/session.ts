@@ -3,7 +3,13 @@ import { courseAccessSchema, sessionAdminSchema, sessionUserSchema } from '@sabo
 import type { SessionAdmin, SessionUser } from '@sabora/contract';
 import { z } from 'zod';
 import { sessionKeys } from '@/early/page-requests';
-import { forgetAccountCaches } from './offline-caches';
+
+// Loaded when an account leaves or arrives, not with the first screen (budget);
+// precached with the shell, so a logout offline still clears (src/app/shell-files.ts).
+const forgetAccountCaches = (keepUserId?: string) =>
+  import('./offline-caches')
+    .then((module) => module.forgetAccountCaches(keepUserId))
+    .catch(() => undefined);
 
 // Other tabs see changes through the storage event.
 const { user: userKey, admin: adminKey } = sessionKeys;

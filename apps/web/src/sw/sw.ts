@@ -21,7 +21,9 @@ registerSubmitSync();
 
 // The update prompt's button (app/pwa/register-worker.ts).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') {
+    event.waitUntil(self.skipWaiting());
+  }
 });
 
 /**

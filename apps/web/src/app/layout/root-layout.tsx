@@ -7,7 +7,7 @@ import { ExamBanner } from '@/features/exams/components/exam-banner';
 import { SubmitOutbox } from '@/features/exams/components/submit-outbox';
 import { useSession } from '@/lib/session';
 import { AntiTamperGuard } from './anti-tamper-guard';
-import { PwaBars } from '../pwa/pwa-bars';
+import { LazyPwaBars } from '../pwa/lazy-pwa-bars';
 import { chromeVisibility } from './chrome-visibility';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -26,7 +26,7 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       <Navbar />
-      <PwaBars />
+      <LazyPwaBars />
       <ExamBanner />
       <main className="app-main">
         <Suspense fallback={<FullPageSpinner />}>

@@ -1,21 +1,26 @@
-import { InstallPrompt } from './install-prompt';
+import { lazy, Suspense } from 'react';
 import { OfflineBar } from './offline-bar';
 import { usePwaState } from './pwa-store';
-import { UpdatePrompt, useUpdateBeforeExam } from './update-prompt';
+import { useUpdateBeforeExam } from './update-before-exam';
 import './pwa-bars.css';
 
-/** The offline bar under the navbar, and one prompt at a time at the bottom: an update before an install offer. */
+// Most page loads have no prompt to show: its code loads only when one is due.
+const PwaPrompts = lazy(() =>
+  import('./pwa-prompts').then((module) => ({ default: module.PwaPrompts })),
+);
+
+/** The offline bar under the navbar, and the install or update prompt at the bottom. */
 export function PwaBars() {
   useUpdateBeforeExam();
+  const { applyUpdate, installEvent } = usePwaState();
   return (
     <>
       <OfflineBar />
-      <PromptSlot />
+      {(applyUpdate ?? installEvent) && (
+        <Suspense fallback={null}>
+          <PwaPrompts />
+        </Suspense>
+      )}
     </>
   );
-}
-
-function PromptSlot() {
-  const { applyUpdate } = usePwaState();
-  return <div className="pwa-prompts">{applyUpdate ? <UpdatePrompt /> : <InstallPrompt />}</div>;
 }

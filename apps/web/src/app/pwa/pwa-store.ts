@@ -12,13 +12,15 @@ export interface InstallPromptEvent extends Event {
  * fills it, lazily, after the page has loaded.
  */
 export interface PwaState {
+  /** The page has loaded and gone idle: the bars' code may load now. */
+  ready: boolean;
   /** Switches to the waiting version; null when none is waiting. */
   applyUpdate: ((then: 'reload' | { load: string }) => void) | null;
   installEvent: InstallPromptEvent | null;
 }
 
 const listeners = new Set<() => void>();
-let state: PwaState = { applyUpdate: null, installEvent: null };
+let state: PwaState = { ready: false, applyUpdate: null, installEvent: null };
 
 export function setPwaState(next: Partial<PwaState>): void {
   state = { ...state, ...next };

@@ -1,5 +1,4 @@
-import { holdInstallOffer } from './pwa-store';
-import { countVisit } from './visits';
+import { holdInstallOffer, setPwaState } from './pwa-store';
 
 /**
  * Holds the install offer now, and registers the service worker once the page
@@ -8,10 +7,10 @@ import { countVisit } from './visits';
  */
 export function startPwa(): void {
   holdInstallOffer();
-  countVisit();
   const register = () => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => {
+      setPwaState({ ready: true });
       // Without a worker the app works as before, online only.
       import('./register-worker')
         .then(({ registerWorker }) => registerWorker())
