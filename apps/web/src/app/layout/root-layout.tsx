@@ -4,10 +4,10 @@ import type { Location } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { SessionRefresh } from '@/features/auth/components/session-refresh';
 import { ExamBanner } from '@/features/exams/components/exam-banner';
-import { SubmitOutbox } from '@/features/exams/components/submit-outbox';
 import { useSession } from '@/lib/session';
 import { AntiTamperGuard } from './anti-tamper-guard';
 import { LazyPwaBars } from '../pwa/lazy-pwa-bars';
+import { LazySubmitOutbox } from './lazy-submit-outbox';
 import { chromeVisibility } from './chrome-visibility';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -36,7 +36,7 @@ export function RootLayout() {
       {chrome.footer && <Footer />}
       {chrome.supportButton && <SupportButton />}
       <SessionRefresh />
-      <SubmitOutbox />
+      <LazySubmitOutbox />
       <AntiTamperGuard />
       <ScrollRestoration getKey={scrollKey} />
     </div>
