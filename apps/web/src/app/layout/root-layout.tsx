@@ -7,6 +7,7 @@ import { ExamBanner } from '@/features/exams/components/exam-banner';
 import { useSession } from '@/lib/session';
 import { AntiTamperGuard } from './anti-tamper-guard';
 import { LazyPwaBars } from '../pwa/lazy-pwa-bars';
+import { LazySubmitOutbox } from './lazy-submit-outbox';
 import { chromeVisibility } from './chrome-visibility';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -35,6 +36,7 @@ export function RootLayout() {
       {chrome.footer && <Footer />}
       {chrome.supportButton && <SupportButton />}
       <SessionRefresh />
+      <LazySubmitOutbox />
       <AntiTamperGuard />
       <ScrollRestoration getKey={scrollKey} />
     </div>

@@ -3,12 +3,17 @@ import type { ExamPageResponse } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { startEarly, takeEarly } from '@/lib/early-request';
+import { offlineCopyOf } from '@/lib/offline-copy-store';
+import { loadOffset, saveOffset } from '../lib/clock-store';
 import { clockOffset } from '../lib/server-clock';
+import type { NotArrived } from '../lib/submit-outbox';
 
 export interface ExamPageData {
   page: ExamPageResponse;
   /** Server clock minus device clock, from the answer's serverTime. */
   offset: number;
+  /** After an offline submit: the phone's answers the result does not hold. */
+  missed?: NotArrived | null;
 }
 
 export async function getExam(id: string, signal?: AbortSignal): Promise<ExamPageData> {
@@ -17,7 +22,11 @@ export async function getExam(id: string, signal?: AbortSignal): Promise<ExamPag
     schema: examPageResponse,
     signal,
   });
-  return { page, offset: clockOffset(page.serverTime, sentAt, Date.now()) };
+  // A copy the service worker kept carries the server's time of then, not of now.
+  if (offlineCopyOf(page) !== null) return { page, offset: loadOffset() ?? 0 };
+  const offset = clockOffset(page.serverTime, sentAt, Date.now());
+  saveOffset(offset);
+  return { page, offset };
 }
 
 export const examKey = (id: string) => ['exam', id] as const;

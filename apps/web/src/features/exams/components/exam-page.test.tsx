@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { answerEntriesOf } from '@sabora/contract';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
@@ -9,6 +10,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { saveUser } from '@/lib/session';
 import { formatCairoDateUnbroken } from '@/lib/format-date';
 import { examStorageKey } from '../lib/exam-storage';
+import { outboxKey } from '../lib/submit-outbox';
+import { sweepWaitMs } from '../lib/use-late-grading';
 import { ExamCountdown } from './exam-countdown';
 import { ExamPage } from './exam-page';
 import { studentSession } from '@/test/session-fixtures';
@@ -528,6 +531,134 @@ describe('a submit that does not reach the server', () => {
     });
     expect(await screen.findByTestId('early-result')).toBeInTheDocument();
     expect(posts).toBe(3);
+  });
+});
+
+describe('a submit made offline', () => {
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('survives a reload: it goes again as made, waiting calmly, and is stored once', async () => {
+    saveUser(student);
+    const posts: unknown[] = [];
+    let reachable = false;
+    fetchMock.mockImplementation((input, init) => {
+      const url = String(input);
+      if (url.endsWith('/draft')) return reachable ? json({ savedAt: Date.now() }) : offline();
+      if (init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        if (!reachable) return offline();
+        return json({ earlyResult: { submittedAt: 1, revealAt: 2 }, serverTime: 1 });
+      }
+      return json(openExam({}, { [q1]: ['Ich heiße Anna.', 'Er heißt Anna.'] }));
+    });
+    renderExam();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Aus Ägypten.' }));
+    fireEvent.click(screen.getByTestId('exam-submit'));
+    fireEvent.click(await screen.findByRole('button', { name: messages.common.confirm }));
+    await screen.findByTestId('submit-failed');
+    cleanup();
+
+    // The reload: the server still has only the old draft, the phone has the submit.
+    renderExam();
+    expect(await screen.findByTestId('submit-failed')).toHaveTextContent(
+      messages.exams.submitFailed,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Aus Ägypten.' })).toBeChecked();
+    reachable = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByTestId('early-result')).toBeInTheDocument();
+    const sent = {
+      [q1]: ['Ich heiße Anna.', 'Er heißt Anna.'],
+      [q2]: ['Aus Ägypten.'],
+    };
+    expect(posts.at(-1)).toEqual(answerEntriesOf(examId, sent));
+    expect(localStorage.getItem(outboxKey(examId))).toBeNull();
+  });
+
+  it('says honestly which answers did not arrive when the exam closed first', async () => {
+    saveUser(student);
+    const closed = Date.now() - 1_000;
+    // The sweeper graded the draft that reached the server: q2 never did.
+    const swept = {
+      ...resultDetail,
+      answers: [
+        {
+          _id: 'a1',
+          question: {
+            _id: q1,
+            title: 'Wie heißt du?',
+            options: ['A.', 'B.', 'C.'],
+            imageUrl: null,
+          },
+          selected: ['Ich heiße Anna.', 'Er heißt Anna.'],
+          correct: ['Ich heiße Anna.', 'Er heißt Anna.'],
+          score: 2,
+          questionScore: 2,
+          rating: 'correct',
+        },
+      ],
+    };
+    localStorage.setItem(
+      outboxKey(examId),
+      JSON.stringify({
+        examId,
+        selections: { [q1]: ['Ich heiße Anna.', 'Er heißt Anna.'], [q2]: ['Aus Ägypten.'] },
+        deviceTime: closed,
+        serverTime: closed,
+        auto: true,
+      }),
+    );
+    serve(openExam({ isTimed: true, startTime: closed - 60_000, endTime: closed }), {
+      result: swept,
+      serverTime: Date.now(),
+    });
+    renderExam();
+    expect(await screen.findByTestId('not-arrived')).toHaveTextContent(
+      messages.exams.notArrived(1, 2),
+    );
+    // No "submitted" success over a result that lacks answers.
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(localStorage.getItem(outboxKey(examId))).toBeNull();
+  });
+});
+
+describe('a deadline submit that arrives before the sweeper', () => {
+  it('waits for the swept result, then says what did not arrive', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveUser(student);
+    localStorage.setItem(
+      outboxKey(examId),
+      JSON.stringify({
+        examId,
+        selections: { [q1]: ['A.', 'C.'], [q2]: ['Aus Ägypten.'] },
+        deviceTime: 1,
+        serverTime: 1,
+        auto: true,
+      }),
+    );
+    let swept = false;
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/honour-board') || url.includes('/exam-solution/')) {
+        return json({ message: 'x' }, 404);
+      }
+      return swept
+        ? json({ result: resultDetail, serverTime: Date.now() })
+        : json({ lateExam: { title: 'Deutsch — Lektion 3' }, serverTime: Date.now() });
+    });
+    renderExam();
+    expect(await screen.findByTestId('late-exam')).toBeInTheDocument();
+    swept = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(sweepWaitMs);
+    });
+    // The sweeper kept q1 as chosen; q2 never reached the server.
+    expect(await screen.findByTestId('not-arrived')).toHaveTextContent(
+      messages.exams.notArrived(1, 2),
+    );
+    expect(localStorage.getItem(outboxKey(examId))).toBeNull();
   });
 });
 

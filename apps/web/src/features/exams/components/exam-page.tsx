@@ -1,6 +1,6 @@
 import { FieldTimeOutlined, StopOutlined } from '@ant-design/icons';
 import type { SubmitExamResponse } from '@sabora/contract';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,8 @@ import type { ExamPageData } from '../api/get-exam';
 import { useSaveDraft } from '../api/save-draft';
 import { useSubmitExam } from '../api/submit-exam';
 import { goBack } from '../lib/go-back';
+import type { NotArrived } from '../lib/submit-outbox';
+import { useLateGrading } from '../lib/use-late-grading';
 import { useServerMoment } from '../lib/use-server-moment';
 import { EarlyResultNotice } from './early-result-notice';
 import { HonourBoardSlot } from './honour-board-slot';
@@ -79,6 +81,14 @@ export function StudentExam({ id }: { id: string }) {
   const submit = useSubmitExam(id);
   // A submit swaps the questions for the result: it opens at its top, not where the submit button was.
   useScrollToTopOn(submittedKind(query.data?.page));
+  const { refetch } = query;
+  useLateGrading(
+    id,
+    query.data,
+    useCallback(() => {
+      void refetch();
+    }, [refetch]),
+  );
 
   if (query.isPending) return <ExamSkeleton />;
   if (query.isError) {
@@ -88,9 +98,9 @@ export function StudentExam({ id }: { id: string }) {
       </div>
     );
   }
-  const { page: shown, offset } = query.data;
-  const onSubmitted = (response: SubmitExamResponse, offset: number) => {
-    queryClient.setQueryData<ExamPageData>(examKey(id), { page: response, offset });
+  const { page: shown, offset, missed } = query.data;
+  const onSubmitted = (response: SubmitExamResponse, offset: number, missed: NotArrived | null) => {
+    queryClient.setQueryData<ExamPageData>(examKey(id), { page: response, offset, missed });
   };
   const onStale = () => {
     void query.refetch();
@@ -104,6 +114,15 @@ export function StudentExam({ id }: { id: string }) {
   } else if ('result' in shown) {
     content = (
       <>
+        {missed && missed.missing > 0 && (
+          <Alert
+            type="warning"
+            role="status"
+            className="exam-alert"
+            data-testid="not-arrived"
+            title={copy.notArrived(missed.missing, missed.answered)}
+          />
+        )}
         <ResultDetailView result={shown.result} belowScore={<HonourBoardSlot examId={id} />} />
         <div className="exam-page__after">
           <SolutionLink examId={id} />

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format-date';
 import { acceptsAnswers, isSending, type SaveStatus } from '../lib/exam-machine';
 import { remainingMs } from '../lib/server-clock';
 import { useExamMachine, type ExamMachineOptions } from '../lib/use-exam-machine';
+import { useOnline } from '../lib/use-online';
 import { ExamCountdown } from './exam-countdown';
 import { QuestionCard } from './question-card';
 import './exam-taking.css';
@@ -34,6 +35,7 @@ export function ExamTaking(props: ExamMachineOptions) {
   const sending = isSending(phase) || phase === 'submitted';
   const timeOver = state.deadlinePassed;
   const failed = state.retrying;
+  const online = useOnline();
 
   const onToggle = useCallback(
     (questionId: string, option: string, limit: number) => {
@@ -55,6 +57,36 @@ export function ExamTaking(props: ExamMachineOptions) {
         <SaveIndicator status={state.save} />
         {exam.isTimed && exam.endTime !== null && (
           <ExamCountdown endTime={exam.endTime} offset={state.offset} onExpire={onExpire} />
+        )}
+        {/* In the sticky bar: a student scrolled to the last question still sees it. */}
+        {!failed && (phase === 'offline' || !online) && (
+          <Alert
+            type="info"
+            role="status"
+            className="exam-bar__notice"
+            data-testid="offline-banner"
+            title={copy.offlineSafe}
+          />
+        )}
+        {failed && (
+          <Alert
+            type="info"
+            role="status"
+            className="exam-bar__notice"
+            data-testid="submit-failed"
+            title={copy.submitFailed}
+            action={
+              <Button
+                size="small"
+                loading={sending}
+                onClick={() => {
+                  dispatch({ type: 'retry-due' });
+                }}
+              >
+                {sending ? copy.retrying : copy.retryNow}
+              </Button>
+            }
+          />
         )}
       </div>
       <header className="exam-taking__head">
@@ -96,26 +128,6 @@ export function ExamTaking(props: ExamMachineOptions) {
         />
       )}
       {timeOver && <Alert type="warning" title={copy.timeOverSubmitting} className="exam-alert" />}
-      {failed && (
-        <Alert
-          type="error"
-          role="alert"
-          className="exam-alert"
-          data-testid="submit-failed"
-          title={copy.submitFailed}
-          action={
-            <Button
-              size="small"
-              loading={sending}
-              onClick={() => {
-                dispatch({ type: 'retry-due' });
-              }}
-            >
-              {sending ? copy.retrying : copy.retryNow}
-            </Button>
-          }
-        />
-      )}
       <div className="exam-taking__questions" hidden={lateLeft > 0}>
         {questions.map((question, index) => (
           <QuestionCard

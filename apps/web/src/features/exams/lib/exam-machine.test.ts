@@ -94,6 +94,41 @@ const rows: Row[] = [
     [],
   ],
   ['loaded twice is ignored', at('answering'), loaded(null, complete), 'unchanged', []],
+  [
+    'loading → submitting: a submit made before a reload goes again as made, not back to the questions',
+    initialExamState(0),
+    {
+      type: 'loaded',
+      questions,
+      draft: {},
+      stored: { selections: partly, updatedAt: 1, synced: false },
+      timed: true,
+      pending: { examId: 'e1', selections: complete, deviceTime: 1, serverTime: 2, auto: false },
+    },
+    { phase: 'submitting', questions, timed: true, selections: complete, retrying: true },
+    ['measure-clock', 'clear-timers', 'submit'],
+  ],
+  [
+    "loading → time-over: the deadline's submit from before a reload stays locked",
+    initialExamState(0),
+    {
+      type: 'loaded',
+      questions,
+      draft: partly,
+      stored: null,
+      timed: false,
+      pending: { examId: 'e1', selections: complete, deviceTime: 1, serverTime: 2, auto: true },
+    },
+    {
+      phase: 'time-over',
+      questions,
+      selections: complete,
+      retrying: true,
+      deadlinePassed: true,
+      auto: true,
+    },
+    ['clear-timers', 'submit'],
+  ],
 
   // answer-chosen
   [

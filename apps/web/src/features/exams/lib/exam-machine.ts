@@ -1,6 +1,7 @@
 import { toggleOption, unansweredQuestions } from '@sabora/contract';
 import type { ExamSelections, StudentQuestion, SubmitExamResponse } from '@sabora/contract';
 import { restoreSelections, type StoredAnswers } from './exam-storage';
+import type { PendingSubmit } from './submit-outbox';
 
 /**
  * Taking an exam as a pure state machine (decision 0142): `transition(state,
@@ -57,6 +58,8 @@ export type ExamEvent =
       draft: ExamSelections;
       stored: StoredAnswers | null;
       timed: boolean;
+      /** A submit this phone made that has not reached the server (a reload offline). */
+      pending?: PendingSubmit | null;
     }
   | { type: 'answer-chosen'; questionId: string; option: string; limit: number }
   /** The draft's debounce or retry timer fired. */
@@ -152,6 +155,15 @@ export function transition(state: ExamState, event: ExamEvent): Transition {
         selections: restoreSelections(stored, draft, questions),
       };
       const clock: ExamEffect[] = timed ? ['measure-clock'] : [];
+      // Submitted before the reload: it goes again as it was made, never back to the questions.
+      if (event.pending) {
+        const { auto } = event.pending;
+        const kept = { selections: event.pending.selections, updatedAt: 0, synced: false };
+        const selections = restoreSelections(kept, {}, questions);
+        const waiting: ExamState = { ...ready, selections, retrying: true, deadlinePassed: auto };
+        const [sending, effects] = sendSubmit(waiting, auto);
+        return [sending, [...clock, ...effects]];
+      }
       // Choices this phone kept while the server could not be reached (a reload offline) go now.
       return stored && !stored.synced ? sendDraft(ready, ...clock) : [ready, clock];
     }

@@ -12,7 +12,17 @@ import { ApiError } from '@/lib/api-client';
 import { measureClockOffset } from '../api/get-time-now';
 import { draftDelayMs, initialExamState, retryDelayMs, transition } from './exam-machine';
 import type { ExamEffect, ExamEvent, ExamState } from './exam-machine';
+import { saveOffset } from './clock-store';
+import { isFinalRefusal } from './flush-outbox';
 import { clearAnswers, loadAnswers, markSynced, saveAnswers } from './exam-storage';
+import type { NotArrived } from './submit-outbox';
+import {
+  clearPending,
+  loadPending,
+  notArrived,
+  savePending,
+  updatePendingSelections,
+} from './submit-outbox';
 
 const copy = messages.exams;
 
@@ -33,7 +43,8 @@ export interface ExamMachineOptions {
   questions: StudentQuestion[];
   draft: ExamSelections;
   offset: number;
-  onSubmitted: (response: SubmitExamResponse, offset: number) => void;
+  /** `missed`: the phone's answers the result does not hold (the exam closed before they came). */
+  onSubmitted: (response: SubmitExamResponse, offset: number, missed: NotArrived | null) => void;
   /** The server refused a submit after the deadline (closed exam): reload the page's state. */
   onStale: () => void;
   /**
@@ -57,6 +68,7 @@ export function useExamMachine(options: ExamMachineOptions) {
       draft,
       stored: loadAnswers(examId),
       timed: exam.isTimed && exam.endTime !== null,
+      pending: loadPending(examId),
     };
     return { loaded, to: transition(initialExamState(offset), loaded) };
   });
@@ -95,6 +107,7 @@ export function useExamMachine(options: ExamMachineOptions) {
       switch (effect) {
         case 'store-answers':
           saveAnswers(examId, { selections, updatedAt: Date.now(), synced: false });
+          if (state.retrying) updatePendingSelections(examId, selections);
           break;
         case 'debounce-draft':
           startTimer('draft', draftDelayMs);
@@ -126,6 +139,7 @@ export function useExamMachine(options: ExamMachineOptions) {
           clockInFlight.current = true;
           measureClockOffset()
             .then((offset) => {
+              saveOffset(offset);
               dispatch({ type: 'clock-measured', offset });
             })
             .catch(() => undefined)
@@ -150,22 +164,46 @@ export function useExamMachine(options: ExamMachineOptions) {
             if (confirmed) dispatch({ type: 'submit-confirmed' });
           });
           break;
-        case 'submit':
+        case 'submit': {
+          // Kept before it is sent: a reload or a closed tab while it travels loses nothing.
+          const made = loadPending(examId);
+          const now = Date.now();
+          savePending({
+            examId,
+            selections,
+            deviceTime: made?.deviceTime ?? now,
+            serverTime: made?.serverTime ?? now + state.offset,
+            auto: state.auto,
+          });
           options.submit(selections).then(
             (response) => {
               dispatch({ type: 'submit-succeeded', response });
             },
             (error: unknown) => {
+              // The server refused it for good (its toast says why): sending it again would too.
+              // After the deadline the page keeps it to compare with the swept result (use-late-grading.ts).
+              if (isFinalRefusal(error) && !current.current.deadlinePassed) clearPending(examId);
               dispatch({ type: 'submit-failed', retryable: isRetryable(error) });
             },
           );
           break;
-        case 'finish':
+        }
+        case 'finish': {
           if (event.type !== 'submit-succeeded') break;
           clearAnswers(examId);
-          toast.success(state.auto ? copy.timeOver : copy.submitted, { toastId: 'exam-submitted' });
-          options.onSubmitted(event.response, state.offset);
+          clearPending(examId);
+          const { response } = event;
+          const missed =
+            'result' in response ? notArrived(selections, response.result.answers) : null;
+          // Answers that did not arrive are no success: the result screen says so instead.
+          if (!missed || missed.missing === 0) {
+            toast.success(state.auto ? copy.timeOver : copy.submitted, {
+              toastId: 'exam-submitted',
+            });
+          }
+          options.onSubmitted(response, state.offset, missed);
           break;
+        }
         case 'reload-page':
           options.onStale();
           break;
