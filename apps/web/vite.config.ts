@@ -235,6 +235,7 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 4 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
             { name: 'controls', test: chunkTest(chunkGroups.controls), priority: 2 },
+            { name: 'clock', test: chunkTest(chunkGroups.clock), priority: 2 },
             { name: 'confirm', test: chunkTest(chunkGroups.confirm), priority: 2 },
             { name: 'result', test: chunkTest(chunkGroups.result), priority: 2 },
             { name: 'exam', test: chunkTest(chunkGroups.exam), priority: 1 },

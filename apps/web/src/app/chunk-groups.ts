@@ -17,19 +17,27 @@ export const chunkGroups = {
     '@ant-design/icons/es/icons/FieldTimeOutlined.js',
   ],
   /**
-   * A result, the notice of one not shown yet and the server's clock it counts
-   * down with, the way back, the link to the solution and the scroll to the
-   * result's top: the exam page ends on them, and the student's result and
-   * solution pages need them without the exam's questions.
+   * A result, the notice of one not shown yet and the link to the solution:
+   * the exam page ends on them (loaded when there is a result), and the
+   * student's result and solution pages need them without the exam's questions.
    */
   result: [
     'src/components/result-detail.tsx',
     'src/features/exams/components/early-result-notice.tsx',
-    'src/features/exams/api/get-time-now.ts',
-    'src/features/exams/lib/server-clock.ts',
-    'src/features/exams/lib/go-back.ts',
     'src/features/exams/components/solution-link.tsx',
     'src/features/exams/api/get-exam-solution.ts',
+  ],
+  /**
+   * The server's clock, the way back and the scroll to the top: the exam
+   * counts down with them from its first screen, the result pages use them
+   * too. Apart from the result, so an open exam does not load the result's
+   * view before there is one.
+   */
+  clock: [
+    'src/features/exams/api/get-time-now.ts',
+    'src/features/exams/lib/server-clock.ts',
+    'src/features/exams/lib/use-server-moment.ts',
+    'src/features/exams/lib/go-back.ts',
     'src/lib/use-scroll-to-top.ts',
   ],
   /**

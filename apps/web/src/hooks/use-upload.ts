@@ -1,7 +1,7 @@
 import { uploadUrlQuery } from '@sabora/contract';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { getUploadUrl } from '@/lib/api/get-upload-url';
 import { putFile } from '@/lib/api/put-file';
 
@@ -21,7 +21,7 @@ export function useUpload(field: string) {
 
   const upload = useCallback(
     async (file: File): Promise<string | null> => {
-      const failed = messages.admin.upload.failed;
+      const failed = adminMessages.upload.failed;
       const query = { fileName: file.name, contentType: file.type, size: file.size, field };
       // The contract's own rules (type, size) answer before anything is sent.
       const checked = uploadUrlQuery.safeParse(query);

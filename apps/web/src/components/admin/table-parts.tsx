@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { RowActions } from './row-actions';
 import './table-parts.css';
 
@@ -53,7 +54,7 @@ export function actionsColumn<T extends { _id: string }>(
 ): ColumnType<T> {
   return {
     key: 'actions',
-    title: messages.admin.content.columns.actions,
+    title: adminMessages.content.columns.actions,
     width: 96,
     render: (_, row) => (
       <RowActions

@@ -5,11 +5,11 @@ import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { MediaImage } from '@/components/media-image';
 import { useUpload } from '@/hooks/use-upload';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { mediaSrc } from '@/lib/media-url';
 import './upload-field.css';
 
-const copy = messages.admin.upload;
+const copy = adminMessages.upload;
 
 interface UploadFieldProps {
   /** The request field the file is for ('imageUrl', 'url'): decides the allowed types. */

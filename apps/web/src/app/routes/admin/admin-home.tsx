@@ -3,11 +3,11 @@ import { Tag, Typography } from 'antd';
 import { usePageTitle } from '@/components/use-page-title';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { StudentQuickSearch } from '@/features/users/components/student-quick-search';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { useSession } from '@/lib/session';
 import './admin-home.css';
 
-const copy = messages.admin;
+const copy = adminMessages;
 
 /** `/admin`: greeting, the quick student search and today's numbers. */
 export function AdminHome() {

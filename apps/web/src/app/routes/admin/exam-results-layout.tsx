@@ -11,6 +11,7 @@ import { examWindowsMessages } from '@/i18n/exam-windows-messages';
 import { RegradeDialog } from '@/features/exams/components/admin/regrade-dialog';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { downloadFile } from '@/lib/download-file';
 import { useCan } from '@/lib/permissions';
@@ -49,8 +50,8 @@ export function ExamResultsLayout() {
       ]
     : [{ key: nonSolvers, label: tabs.nonSolvers }, windows];
   const title = exam.data
-    ? messages.admin.pages.examResultsOf(exam.data.exam.title)
-    : messages.admin.pages.examResults;
+    ? adminMessages.pages.examResultsOf(exam.data.exam.title)
+    : adminMessages.pages.examResults;
   return (
     <AdminPage
       title={title}
@@ -83,7 +84,7 @@ export function ExamResultsLayout() {
                 downloadFile(
                   withId(apiPaths.adminExamResultsExport, id),
                   { format },
-                  messages.admin.pages.resultsExportFileName,
+                  adminMessages.pages.resultsExportFileName,
                 )
               }
             />

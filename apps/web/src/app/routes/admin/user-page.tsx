@@ -28,6 +28,7 @@ import { useUpdateUser } from '@/features/users/api/update-user';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { StudentWatching } from '@/features/watch-reports/components/student-watching';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useUser } from '@/lib/api/get-user';
 import { formatDate } from '@/lib/format-date';
@@ -257,7 +258,7 @@ export function UserPage() {
   }
   if (!page) {
     return (
-      <AdminPage title={messages.admin.pages.user}>
+      <AdminPage title={adminMessages.pages.user}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </AdminPage>
     );

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ConfirmScope } from '@/components/confirm-scope';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { usePendingDeviceRequests } from '@/lib/api/pending-device-requests';
 import { useSession } from '@/lib/session';
 import { sectionOf } from '../lib/section-of';
@@ -13,7 +13,7 @@ import { adminSectionsFor, deviceRequestsPath } from './admin-sections';
 import { PermittedOutlet } from './permitted-outlet';
 import './admin-layout.css';
 
-const labels = messages.admin.menu;
+const labels = adminMessages.menu;
 
 export function AdminLayout() {
   const { admin } = useSession();
@@ -67,7 +67,7 @@ export function AdminLayout() {
       <Layout className="admin-layout" hasSider={Boolean(screens.lg)}>
         {screens.lg ? (
           <Layout.Sider width={232} theme="light" className="admin-layout__sider">
-            <div className="admin-layout__title">{messages.admin.title}</div>
+            <div className="admin-layout__title">{adminMessages.title}</div>
             {menu}
           </Layout.Sider>
         ) : (
@@ -80,7 +80,7 @@ export function AdminLayout() {
                 }}
                 data-testid="admin-menu-button"
               >
-                {messages.admin.title}
+                {adminMessages.title}
               </Button>
             </div>
             <Drawer
@@ -90,7 +90,7 @@ export function AdminLayout() {
               }}
               placement="right"
               size={260}
-              title={messages.admin.title}
+              title={adminMessages.title}
               styles={{ body: { padding: 0 } }}
             >
               {menu}

@@ -19,11 +19,11 @@ import {
 } from '@ant-design/icons';
 import { can, type AdminAction, type AdminType } from '@sabora/contract';
 import type { ReactNode } from 'react';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { sectionOf } from '../lib/section-of';
 
-const labels = messages.admin.menu;
+const labels = adminMessages.menu;
 const opsLabels = operationsMessages.ops.menu;
 const codesLabels = codesMessages.codes.menu;
 

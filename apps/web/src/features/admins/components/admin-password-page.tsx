@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { toast } from 'react-toastify';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useSession } from '@/lib/session';
 import { fieldRule } from '@/lib/zod-rule';
@@ -23,7 +23,7 @@ export function AdminPasswordPage() {
   const submitOnce = useSubmitOnce(change.isPending);
   const self = id === me?._id;
   return (
-    <AdminPage title={messages.admin.pages.adminPassword}>
+    <AdminPage title={adminMessages.pages.adminPassword}>
       <Card className="admin-form-card">
         {account.data && (
           <p className="ops-muted">

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { ButtonLink } from '@/components/button-link';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useAdmins } from '@/lib/api/get-admins';
 import { formatDate } from '@/lib/format-date';
@@ -53,7 +53,7 @@ export function AdminsPage() {
     },
     {
       key: 'actions',
-      title: messages.admin.content.columns.actions,
+      title: adminMessages.content.columns.actions,
       width: 132,
       render: (_, admin) => (
         <Space size={4}>

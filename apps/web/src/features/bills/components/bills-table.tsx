@@ -4,7 +4,7 @@ import { Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
 import { RowActions } from '@/components/admin/row-actions';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
@@ -91,7 +91,7 @@ export function BillsTable({
       ? [
           {
             key: 'actions',
-            title: messages.admin.content.columns.actions,
+            title: adminMessages.content.columns.actions,
             width: 64,
             render: (_: unknown, bill: Bill) => (
               <RowActions

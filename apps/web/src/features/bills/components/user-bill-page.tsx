@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { StudentStrip } from '@/components/admin/student-strip';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useCourseOptions } from '@/lib/api/course-options';
 import { useUser } from '@/lib/api/get-user';
@@ -20,7 +20,7 @@ export function UserBillPage() {
   const create = useCreateBill();
   const navigate = useNavigate();
   return (
-    <AdminPage title={messages.admin.pages.userBill}>
+    <AdminPage title={adminMessages.pages.userBill}>
       <StudentStrip user={student.data?.user} />
       <Card className="admin-form-card">
         <BillForm

@@ -16,11 +16,11 @@ import type {
 } from '@sabora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { apiRequest } from '@/lib/api-client';
 import { deviceRequestsKey } from '@/lib/api/pending-device-requests';
 
-const copy = messages.admin.deviceRequests;
+const copy = adminMessages.deviceRequests;
 
 /** `GET /admin/device-requests` */
 export function getDeviceRequests(

@@ -1,10 +1,10 @@
 import type { DeviceChangeSettings } from '@sabora/contract';
 import { Button, Card, InputNumber } from 'antd';
 import { useState } from 'react';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { useUpdateDeviceChangeSettings } from '../api/device-requests';
 
-const copy = messages.admin.deviceRequests;
+const copy = adminMessages.deviceRequests;
 
 /** The main admin's limit: at most so many approved changes per student in so many days. */
 export function DeviceChangeSettingsForm({ settings }: { settings: DeviceChangeSettings }) {

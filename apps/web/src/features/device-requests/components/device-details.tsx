@@ -1,8 +1,8 @@
 import type { DeviceDetails as Details } from '@sabora/contract';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { describeDevice } from '../lib/describe-device';
 
-const copy = messages.admin.deviceRequests;
+const copy = adminMessages.deviceRequests;
 
 /** One device as the fingerprint and the browser described it. */
 export function DeviceDetails({ title, device }: { title: string; device: Details | null }) {

@@ -4,12 +4,12 @@ import { Button, Card, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PhoneLink } from '@/components/admin/phone-link';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { formatDate } from '@/lib/format-date';
 import { useDecideDeviceRequest } from '../api/device-requests';
 import { DeviceDetails } from './device-details';
 
-const copy = messages.admin.deviceRequests;
+const copy = adminMessages.deviceRequests;
 
 const statusColors = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceRequest, DeviceRequestsResponse } from '@sabora/contract';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { DeviceRequestsPage } from './device-requests-page';
 
@@ -10,7 +10,7 @@ vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
 }));
 
-const copy = messages.admin.deviceRequests;
+const copy = adminMessages.deviceRequests;
 
 const request: DeviceRequest = {
   _id: 'r1',

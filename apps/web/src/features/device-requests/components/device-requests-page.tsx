@@ -3,7 +3,7 @@ import type { DeviceRequestStatus } from '@sabora/contract';
 import { Empty, Pagination, Segmented, Spin } from 'antd';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useTableParams } from '@/components/admin/use-table-params';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { defaultPageSize } from '@/lib/pagination';
 import { useSession } from '@/lib/session';
 import { useDeviceRequests } from '../api/device-requests';
@@ -11,7 +11,7 @@ import { DeviceChangeSettingsForm } from './device-change-settings-form';
 import { DeviceRequestCard } from './device-request-card';
 import './device-requests-page.css';
 
-const copy = messages.admin.deviceRequests;
+const copy = adminMessages.deviceRequests;
 type Tab = DeviceRequestStatus | 'all';
 
 function tabOf(value: string | undefined): Tab {

@@ -1,6 +1,6 @@
 import { FieldTimeOutlined, StopOutlined } from '@ant-design/icons';
 import type { SubmitExamResponse } from '@sabora/contract';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,6 @@ import { StatusResult } from '@/components/status-result';
 import { ConfirmScope } from '@/components/confirm-scope';
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph, Text } from '@/components/typography';
-import { ResultDetailView } from '@/components/result-detail';
 import { messages } from '@/i18n/messages';
 import { formatCairoDateUnbroken, formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
@@ -25,14 +24,19 @@ import { goBack } from '../lib/go-back';
 import type { NotArrived } from '../lib/submit-outbox';
 import { useLateGrading } from '../lib/use-late-grading';
 import { useServerMoment } from '../lib/use-server-moment';
-import { EarlyResultNotice } from './early-result-notice';
-import { HonourBoardSlot } from './honour-board-slot';
 import { ExamTaking } from './exam-taking';
 import { QuestionCard } from './question-card';
-import { SolutionLink } from './solution-link';
 import './exam-page.css';
 
 const copy = messages.exams;
+
+// A result is the page's end, not its first screen: loaded when there is one.
+const ExamOutcome = lazy(() =>
+  import('./exam-outcome').then((module) => ({ default: module.ExamOutcome })),
+);
+const EarlyResultNotice = lazy(() =>
+  import('./early-result-notice').then((module) => ({ default: module.EarlyResultNotice })),
+);
 
 /** `/exam/{id}`: every state of the spec's exam page. */
 export function ExamPage() {
@@ -109,25 +113,19 @@ export function StudentExam({ id }: { id: string }) {
   let content;
   if ('earlyResult' in shown) {
     content = (
-      <EarlyResultNotice revealAt={shown.earlyResult.revealAt} offset={offset} onReveal={onStale} />
+      <Suspense fallback={<ExamSkeleton />}>
+        <EarlyResultNotice
+          revealAt={shown.earlyResult.revealAt}
+          offset={offset}
+          onReveal={onStale}
+        />
+      </Suspense>
     );
   } else if ('result' in shown) {
     content = (
-      <>
-        {missed && missed.missing > 0 && (
-          <Alert
-            type="warning"
-            role="status"
-            className="exam-alert"
-            data-testid="not-arrived"
-            title={copy.notArrived(missed.missing, missed.answered)}
-          />
-        )}
-        <ResultDetailView result={shown.result} belowScore={<HonourBoardSlot examId={id} />} />
-        <div className="exam-page__after">
-          <SolutionLink examId={id} />
-        </div>
-      </>
+      <Suspense fallback={<ExamSkeleton />}>
+        <ExamOutcome examId={id} result={shown.result} missed={missed} />
+      </Suspense>
     );
   } else if ('earlyExam' in shown) {
     content = <EarlyExamNotice exam={shown.earlyExam} offset={offset} onStart={onStale} />;

@@ -8,6 +8,7 @@ import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { actionsColumn, NewButton, TableSearch } from '@/components/admin/table-parts';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { formatDate } from '@/lib/format-date';
 import { mediaSrc } from '@/lib/media-url';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
@@ -17,7 +18,7 @@ import { useAdminPdfs } from '@/lib/api/get-admin-pdfs';
 import { useUpdatePdf } from '../api/update-pdf';
 import { PdfForm } from './pdf-form';
 
-const copy = messages.admin.content;
+const copy = adminMessages.content;
 const columnsCopy = copy.columns;
 // Below this width the table scrolls sideways inside its card (phones).
 const tableMinWidth = 560;
@@ -58,7 +59,7 @@ export function AdminPdfsPage() {
       title: columnsCopy.file,
       render: (_, pdf) => (
         <a href={mediaSrc(pdf.url)} target="_blank" rel="noreferrer" className="admin-table__link">
-          <FilePdfOutlined /> {messages.admin.upload.open}
+          <FilePdfOutlined /> {adminMessages.upload.open}
         </a>
       ),
     },
@@ -72,7 +73,7 @@ export function AdminPdfsPage() {
 
   return (
     <AdminPage
-      title={messages.admin.menu.pdfs}
+      title={adminMessages.menu.pdfs}
       actions={
         <NewButton
           testId="new-pdf"

@@ -3,10 +3,11 @@ import type { Pdf, PdfBody } from '@sabora/contract';
 import { Button, Form, Input } from 'antd';
 import { UploadField } from '@/components/admin/upload-field';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { fieldRule } from '@/lib/zod-rule';
 
-const fields = messages.admin.content.fields;
+const fields = adminMessages.content.fields;
 
 interface PdfFormProps {
   pdf?: Pdf;

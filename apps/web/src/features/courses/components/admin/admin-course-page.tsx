@@ -5,12 +5,13 @@ import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { useAdminCourse } from '../../api/get-admin-course';
 import { useUpdateCourse } from '../../api/update-course';
 import { CourseForm } from './course-form';
 
-const copy = messages.admin.content;
+const copy = adminMessages.content;
 
 /** `/admin/courses/{id}`: edit one course. */
 export function AdminCoursePage() {
@@ -21,7 +22,7 @@ export function AdminCoursePage() {
 
   const back = (
     <ButtonLink to="/admin/courses" icon={<ArrowRightOutlined />}>
-      {messages.admin.menu.courses}
+      {adminMessages.menu.courses}
     </ButtonLink>
   );
 
@@ -38,7 +39,7 @@ export function AdminCoursePage() {
 
   return (
     <AdminPage
-      title={messages.admin.pages.course}
+      title={adminMessages.pages.course}
       actions={
         <Space wrap>
           {back}

@@ -10,6 +10,7 @@ import { Thumb } from '@/components/admin/thumb';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
@@ -19,7 +20,7 @@ import { useDeleteCourse } from '../../api/delete-course';
 import { useAdminCourses } from '@/lib/api/get-admin-courses';
 import { CourseForm } from './course-form';
 
-const copy = messages.admin.content;
+const copy = adminMessages.content;
 const columnsCopy = copy.columns;
 // Below this width the table scrolls sideways inside its card (phones).
 const tableMinWidth = 880;
@@ -82,7 +83,7 @@ export function AdminCoursesPage() {
 
   return (
     <AdminPage
-      title={messages.admin.menu.courses}
+      title={adminMessages.menu.courses}
       actions={
         <NewButton
           testId="new-course"

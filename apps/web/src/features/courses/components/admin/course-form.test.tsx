@@ -3,14 +3,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '@/test/test-utils';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { CourseForm } from './course-form';
 
 describe('CourseForm', () => {
   it('refuses a negative price on the field instead of turning it into a free course', async () => {
     const onSubmit = vi.fn();
     render(<CourseForm submitting={false} onSubmit={onSubmit} />);
-    const price = screen.getByLabelText(messages.admin.content.fields.price);
+    const price = screen.getByLabelText(adminMessages.content.fields.price);
     await userEvent.type(price, '-50');
     await userEvent.tab();
     expect(await screen.findByText('السعر مينفعش يكون بالسالب')).toBeInTheDocument();
@@ -23,11 +23,11 @@ describe('CourseForm', () => {
   it('sends one course when Save is double-clicked before the pending state renders', async () => {
     const onSubmit = vi.fn();
     render(<CourseForm submitting={false} onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText(messages.admin.content.fields.courseTitle), 'كورس');
-    await userEvent.type(screen.getByLabelText(messages.admin.content.fields.description), 'وصف');
-    await userEvent.type(screen.getByLabelText(messages.admin.content.fields.price), '100');
+    await userEvent.type(screen.getByLabelText(adminMessages.content.fields.courseTitle), 'كورس');
+    await userEvent.type(screen.getByLabelText(adminMessages.content.fields.description), 'وصف');
+    await userEvent.type(screen.getByLabelText(adminMessages.content.fields.price), '100');
     await userEvent.click(
-      screen.getByRole('combobox', { name: messages.admin.content.fields.level }),
+      screen.getByRole('combobox', { name: adminMessages.content.fields.level }),
     );
     await userEvent.click(await screen.findByTitle(levelLabels[levels[0]]));
     await userEvent.dblClick(screen.getByTestId('course-save'));
@@ -37,7 +37,7 @@ describe('CourseForm', () => {
   });
 
   describe('access days', () => {
-    const fields = messages.admin.content.fields;
+    const fields = adminMessages.content.fields;
     async function fillRequired() {
       await userEvent.type(screen.getByLabelText(fields.courseTitle), 'كورس');
       await userEvent.type(screen.getByLabelText(fields.price), '100');

@@ -14,10 +14,11 @@ import { ChoiceSelect } from '@/components/form/choice-select';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 
-const copy = messages.admin.content;
+const copy = adminMessages.content;
 const fields = copy.fields;
 
 export interface CourseFormValues {

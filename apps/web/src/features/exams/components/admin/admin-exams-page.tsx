@@ -8,6 +8,7 @@ import { RowActions } from '@/components/admin/row-actions';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useCan } from '@/lib/permissions';
@@ -118,7 +119,7 @@ export function AdminExamsPage() {
 
   return (
     <AdminPage
-      title={messages.admin.menu.exams}
+      title={adminMessages.menu.exams}
       actions={
         <ButtonLink type="primary" icon={<PlusOutlined />} to="/admin/exam-form">
           {copy.newExam}

@@ -11,6 +11,7 @@ import { DateTimeField } from '@/components/form/date-time-field';
 import { useConfirm } from '@/components/use-confirm';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { useCourses } from '@/lib/api/list-courses';
 import { useCan } from '@/lib/permissions';
 import { fieldRule } from '@/lib/zod-rule';
@@ -237,7 +238,7 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
             mode="multiple"
             allowClear
             loading={courses.isPending}
-            placeholder={messages.common.choose(messages.admin.content.fields.courses)}
+            placeholder={messages.common.choose(adminMessages.content.fields.courses)}
             optionFilterProp="label"
             options={courses.data?.map((course) => ({
               value: course._id,

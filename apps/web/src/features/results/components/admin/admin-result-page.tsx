@@ -2,6 +2,7 @@ import { Result, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { useAdminResult } from '../../api/admin-results';
 import { ResultDetailView } from '@/components/result-detail';
 
@@ -10,7 +11,7 @@ export function AdminResultPage() {
   const { id = '' } = useParams();
   const query = useAdminResult(id);
   return (
-    <AdminPage title={messages.admin.pages.result}>
+    <AdminPage title={adminMessages.pages.result}>
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : query.isError ? (

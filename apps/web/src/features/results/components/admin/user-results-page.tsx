@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { useUserResultsAdmin } from '../../api/admin-results';
 import { ResultsTable } from './results-table';
 
@@ -11,7 +12,7 @@ export function UserResultsPage() {
   const table = useTableParams();
   const query = useUserResultsAdmin(id, table.page);
   return (
-    <AdminPage title={messages.admin.pages.userResults}>
+    <AdminPage title={adminMessages.pages.userResults}>
       <AdminTableCard>
         <ResultsTable
           show="exam"

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { useAdminVideo } from '../../api/get-admin-video';
 import { useUpdateVideo } from '../../api/update-video';
@@ -20,7 +21,7 @@ export function AdminVideoPage({ children }: { children?: ReactNode }) {
 
   const back = (
     <ButtonLink to="/admin/videos" icon={<ArrowRightOutlined />}>
-      {messages.admin.menu.videos}
+      {adminMessages.menu.videos}
     </ButtonLink>
   );
 
@@ -37,12 +38,12 @@ export function AdminVideoPage({ children }: { children?: ReactNode }) {
 
   return (
     <AdminPage
-      title={messages.admin.pages.video}
+      title={adminMessages.pages.video}
       actions={
         <Space wrap>
           {back}
           <ButtonLink to={`/videos/${id}`} icon={<EyeOutlined />}>
-            {messages.admin.content.viewAsStudent}
+            {adminMessages.content.viewAsStudent}
           </ButtonLink>
         </Space>
       }

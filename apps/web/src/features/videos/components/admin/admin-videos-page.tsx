@@ -9,6 +9,7 @@ import { actionsColumn, NewButton, TableSearch } from '@/components/admin/table-
 import { Thumb } from '@/components/admin/thumb';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { useCourses } from '@/lib/api/list-courses';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
@@ -18,7 +19,7 @@ import { useDeleteVideo } from '../../api/delete-video';
 import { useAdminVideos } from '../../api/get-admin-videos';
 import { VideoForm } from './video-form';
 
-const copy = messages.admin.content;
+const copy = adminMessages.content;
 const columnsCopy = copy.columns;
 // Below this width the table scrolls sideways inside its card (phones).
 const tableMinWidth = 920;
@@ -90,7 +91,7 @@ export function AdminVideosPage() {
 
   return (
     <AdminPage
-      title={messages.admin.menu.videos}
+      title={adminMessages.menu.videos}
       actions={
         <NewButton
           testId="new-video"

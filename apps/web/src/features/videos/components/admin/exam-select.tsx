@@ -2,7 +2,7 @@ import type { NamedRef } from '@sabora/contract';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { useAdminExams } from '@/lib/api/get-admin-exams';
 
 interface ExamSelectProps {
@@ -43,7 +43,7 @@ export function ExamSelect({
       }}
       loading={found.isFetching}
       placeholder={placeholder}
-      notFoundContent={found.isFetching ? null : messages.admin.content.noExamFound}
+      notFoundContent={found.isFetching ? null : adminMessages.content.noExamFound}
       options={[...titles].map(([examId, title]) => ({ value: examId, label: title }))}
       data-testid={multiple ? 'video-exams' : 'video-prev-exam'}
     />

@@ -8,12 +8,12 @@ import { videoPatchBody } from '@sabora/contract';
 import { Button, Collapse, Form, Input, Tooltip } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { fieldRule } from '@/lib/zod-rule';
 import { parseSectionLines } from './section-lines';
 import './sections-editor.css';
 
-const copy = messages.admin.content;
+const copy = adminMessages.content;
 const sectionShape = videoPatchBody.shape.sections.unwrap().element.shape;
 
 /** The video's sections (chapters) as rows you can add, reorder and remove, or paste in bulk. */

@@ -13,6 +13,7 @@ import { UploadField } from '@/components/admin/upload-field';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/i18n/messages';
+import { adminMessages } from '@/i18n/admin-messages';
 import { playerAdminMessages } from '@/i18n/player-messages';
 import { useAdminPdfs } from '@/lib/api/get-admin-pdfs';
 import { useCourses } from '@/lib/api/list-courses';
@@ -21,7 +22,7 @@ import { ExamSelect } from './exam-select';
 import { SectionsEditor } from './sections-editor';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
-const copy = messages.admin.content;
+const copy = adminMessages.content;
 const fields = copy.fields;
 
 export interface VideoFormValues {

@@ -1,0 +1,41 @@
+import { Alert } from '@/components/alert';
+import { ResultDetailView } from '@/components/result-detail';
+import type { ResultDetail } from '@sabora/contract';
+import { messages } from '@/i18n/messages';
+import type { NotArrived } from '../lib/submit-outbox';
+import { HonourBoardSlot } from './honour-board-slot';
+import { SolutionLink } from './solution-link';
+
+const copy = messages.exams;
+
+interface ExamOutcomeProps {
+  examId: string;
+  result: ResultDetail;
+  /** The phone's answers that reached the server too late (decision 0175). */
+  missed: NotArrived | null | undefined;
+}
+
+/**
+ * The exam page's ending: the graded result, what did not arrive in time,
+ * the board and the solution. Loaded when there is a result, so the open
+ * exam's first download does not carry it (decision 0177's budget).
+ */
+export function ExamOutcome({ examId, result, missed }: ExamOutcomeProps) {
+  return (
+    <>
+      {missed && missed.missing > 0 && (
+        <Alert
+          type="warning"
+          role="status"
+          className="exam-alert"
+          data-testid="not-arrived"
+          title={copy.notArrived(missed.missing, missed.answered)}
+        />
+      )}
+      <ResultDetailView result={result} belowScore={<HonourBoardSlot examId={examId} />} />
+      <div className="exam-page__after">
+        <SolutionLink examId={examId} />
+      </div>
+    </>
+  );
+}
