@@ -16,4 +16,15 @@ describe.runIf(serverUrl)('the PostgreSQL pool', () => {
       await handle.close();
     }
   });
+
+  it('prices random reads for SSD (decision 0183)', async () => {
+    const handle = openDatabase({ kind: 'postgres', url: serverUrl! });
+    try {
+      const result = await handle.db.execute(sql`show random_page_cost`);
+      const { rows } = result as unknown as { rows: Array<{ random_page_cost: string }> };
+      expect(rows[0]?.random_page_cost).toBe('1.1');
+    } finally {
+      await handle.close();
+    }
+  });
 });

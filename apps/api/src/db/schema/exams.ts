@@ -98,6 +98,8 @@ export const results = pgTable(
   (table) => [
     unique('results_exam_user_unique').on(table.examId, table.userId),
     index('results_user_id_idx').on(table.userId),
+    // Analytics read results by when they were submitted (decision 0183).
+    index('results_submitted_at_idx').on(table.submittedAt),
   ],
 );
 

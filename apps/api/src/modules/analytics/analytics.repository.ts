@@ -4,14 +4,15 @@ import {
   count,
   desc,
   eq,
-  exists,
   gte,
+  isNotNull,
   lt,
   or,
   sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bills, exams, results, users, walletEntries } from '../../db/schema/index';
 import { cairoTimeZone } from '../../lib/cairo-days';
@@ -44,13 +45,41 @@ export function createAnalyticsRepository(db: Database) {
         .groupBy(day);
     },
 
-    async studentsBy<K extends 'level' | 'governorate' | 'attendanceType'>(key: K) {
-      const column = users[key];
-      return db
-        .select({ value: column, count: count() })
+    /**
+     * Students counted by level, by governorate and by attendance, in one pass
+     * over the students (grouping sets), each list biggest first.
+     */
+    async studentGroups() {
+      const set = sql<number>`grouping(${users.level}, ${users.governorate}, ${users.attendanceType})`;
+      const rows = await db
+        .select({
+          set: set.mapWith(Number),
+          level: users.level,
+          governorate: users.governorate,
+          attendanceType: users.attendanceType,
+          count: count(),
+        })
         .from(users)
-        .groupBy(column)
-        .orderBy(desc(count()), asc(column));
+        .groupBy(
+          sql`grouping sets ((${users.level}), (${users.governorate}), (${users.attendanceType}))`,
+        )
+        .orderBy(
+          set,
+          desc(count()),
+          asc(users.level),
+          asc(users.governorate),
+          asc(users.attendanceType),
+        );
+      // grouping() sets a bit for each column left out of a row's set.
+      const of = <K extends 'level' | 'governorate' | 'attendanceType'>(key: K, bits: number) =>
+        rows
+          .filter((row) => row.set === bits)
+          .map((row) => ({ value: row[key], count: row.count }));
+      return {
+        byLevel: of('level', 0b011),
+        byGovernorate: of('governorate', 0b101),
+        byAttendance: of('attendanceType', 0b110),
+      };
     },
 
     async revenuePerDay(range: TimeRange) {
@@ -112,16 +141,19 @@ export function createAnalyticsRepository(db: Database) {
       };
     },
 
-    /** Signed in during the range (the last sign-in is all that is kept) or submitted a result. */
+    /**
+     * Signed in during the range (the last sign-in is all that is kept) or
+     * submitted a result: a union of two index range reads (decision 0183).
+     */
     async activeStudents(range: TimeRange): Promise<number> {
-      const submitted = db
-        .select()
-        .from(results)
-        .where(and(eq(results.userId, users.id), within(results.submittedAt, range)));
-      const [row] = await db
-        .select({ value: count() })
-        .from(users)
-        .where(or(within(users.lastLoginAt, range), exists(submitted)));
+      const active = union(
+        db.select({ id: users.id }).from(users).where(within(users.lastLoginAt, range)),
+        db
+          .select({ id: sql<string>`${results.userId}`.as('id') })
+          .from(results)
+          .where(and(within(results.submittedAt, range), isNotNull(results.userId))),
+      ).as('active');
+      const [row] = await db.select({ value: count() }).from(active);
       return row?.value ?? 0;
     },
 

@@ -60,9 +60,7 @@ export function createAnalyticsService({ analytics, clock }: Deps) {
       const range = rangeOf(query, clock.now());
       const [
         registrations,
-        byLevel,
-        byGovernorate,
-        byAttendance,
+        { byLevel, byGovernorate, byAttendance },
         perDay,
         byMethod,
         active,
@@ -71,9 +69,7 @@ export function createAnalyticsService({ analytics, clock }: Deps) {
         codesPerDay,
       ] = await Promise.all([
         analytics.registrationsPerDay(range),
-        analytics.studentsBy('level'),
-        analytics.studentsBy('governorate'),
-        analytics.studentsBy('attendanceType'),
+        analytics.studentGroups(),
         analytics.revenuePerDay(range),
         analytics.revenueByMethod(range),
         analytics.activeStudents(range),
