@@ -37,14 +37,16 @@ export function createStudentsRepository(db: Database) {
     /** The student list: newest registration first. */
     async page(query: StudentPageQuery, now: Date): Promise<{ rows: UserRow[]; count: number }> {
       const where = studentsWhere(db, query, now);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), asc(users.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db.select({ value: count() }).from(users).where(where);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), asc(users.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
       return { rows, count: total?.value ?? 0 };
     },
 

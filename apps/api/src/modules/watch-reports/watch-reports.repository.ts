@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { watchedShare, type CourseAccess, type ViewerStatus } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index';
 import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
 import { studentsWhere } from '../students/student-search';
-import { liveAccess } from '../wallet/live-access';
+import { ownedCourseColumns, ownsAnyOf, type OwnedCourse } from '../wallet/course-owners';
 
 export type WatchReportsRepository = ReturnType<typeof createWatchReportsRepository>;
 
@@ -60,39 +60,21 @@ const statusSql = sql<ViewerStatus>`case
  * as SQL (not frozen; the video released for them; a course containing it
  * visible to them and owned: bought and not expired, VIP at its level, free
  * for subscribers while they subscribe, or free). A pending previous exam does
- * not take a student off the list: it is a step in the course they own.
+ * not take a student off the list: it is a step in the course they own. The
+ * video's courses are read beforehand (decision 0184).
  */
-export function ownersWhere(video: Pick<VideoRow, 'id' | 'showDate' | 'isForCenter'>, now: Date) {
+export function ownersWhere(
+  db: Executor,
+  video: Pick<VideoRow, 'showDate' | 'isForCenter'>,
+  linked: readonly OwnedCourse[],
+  now: Date,
+) {
   const showHidden = eq(users.showHidden, true);
-  const atCenter = eq(users.attendanceType, 'center');
-  const bought = exists(
-    sql`(select 1 from ${userCourses} where ${userCourses.userId} = ${users.id}
-      and ${userCourses.courseId} = ${courses.id} and ${liveAccess(now)})`,
-  );
-  const subscribes = or(
-    eq(users.vip, true),
-    exists(
-      sql`(select 1 from ${userCourses} where ${userCourses.userId} = ${users.id} and ${liveAccess(now)})`,
-    ),
-  );
-  const owned = or(
-    bought,
-    and(eq(users.vip, true), eq(users.level, courses.level)),
-    and(eq(courses.freeForSubscribers, true), subscribes),
-    eq(courses.price, 0),
-  );
-  const viaCourse = exists(
-    sql`(select 1 from ${videoCourses} inner join ${courses} on ${courses.id} = ${videoCourses.courseId}
-      where ${videoCourses.videoId} = ${video.id}
-      and ${or(lte(courses.showDate, now), showHidden)}
-      and ${or(eq(courses.isForCenter, false), atCenter)}
-      and ${owned})`,
-  );
   return and(
     eq(users.frozen, false),
     video.showDate.getTime() <= now.getTime() ? undefined : showHidden,
-    video.isForCenter ? atCenter : undefined,
-    viaCourse,
+    video.isForCenter ? eq(users.attendanceType, 'center') : undefined,
+    linked.length === 0 ? sql`false` : ownsAnyOf(db, linked, now),
   )!;
 }
 
@@ -111,9 +93,20 @@ export function createWatchReportsRepository(db: Database) {
   const progressJoin = (videoId: string) =>
     and(eq(videoProgress.userId, users.id), eq(videoProgress.videoId, videoId));
 
-  function viewersWhere(video: VideoRow, filter: ViewersFilter, now: Date): SQL | undefined {
+  const linkedCourses = (videoId: string) =>
+    db
+      .select(ownedCourseColumns)
+      .from(videoCourses)
+      .innerJoin(courses, eq(courses.id, videoCourses.courseId))
+      .where(eq(videoCourses.videoId, videoId));
+
+  async function viewersWhere(
+    video: VideoRow,
+    filter: ViewersFilter,
+    now: Date,
+  ): Promise<SQL | undefined> {
     return and(
-      ownersWhere(video, now),
+      ownersWhere(db, video, await linkedCourses(video.id), now),
       studentsWhere(db, { search: filter.search }, now),
       filter.status ? sql`${statusSql} = ${filter.status}` : undefined,
     );
@@ -139,20 +132,22 @@ export function createWatchReportsRepository(db: Database) {
       paging: { page: number; pageSize: number },
       now: Date,
     ): Promise<{ records: ViewerRecord[]; count: number }> {
-      const where = viewersWhere(video, filter, now);
-      const rows = await db
-        .select({ student: studentColumns, progress: videoProgress, status: statusSql })
-        .from(users)
-        .leftJoin(videoProgress, progressJoin(video.id))
-        .where(where)
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize);
-      const [total] = await db
-        .select({ value: count() })
-        .from(users)
-        .leftJoin(videoProgress, progressJoin(video.id))
-        .where(where);
+      const where = await viewersWhere(video, filter, now);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ student: studentColumns, progress: videoProgress, status: statusSql })
+          .from(users)
+          .leftJoin(videoProgress, progressJoin(video.id))
+          .where(where)
+          .orderBy(asc(users.name), asc(users.id))
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize),
+        db
+          .select({ value: count() })
+          .from(users)
+          .leftJoin(videoProgress, progressJoin(video.id))
+          .where(where),
+      ]);
       return { records: rows, count: total?.value ?? 0 };
     },
 
@@ -169,7 +164,7 @@ export function createWatchReportsRepository(db: Database) {
         })
         .from(users)
         .leftJoin(videoProgress, progressJoin(video.id))
-        .where(ownersWhere(video, now));
+        .where(ownersWhere(db, video, await linkedCourses(video.id), now));
       return row ?? { owners: 0, completed: 0, started: 0, notStarted: 0 };
     },
 
@@ -179,12 +174,14 @@ export function createWatchReportsRepository(db: Database) {
         { column: users.name, direction: 'asc', value: (row) => row.student.name },
         { column: users.id, direction: 'asc', value: (row) => row.student.id },
       ];
-      return keysetPages(keys, (after, limit) =>
+      // The owners are worked out once, before the first page, for every page.
+      let owners: Promise<SQL | undefined> | undefined;
+      return keysetPages(keys, async (after, limit) =>
         db
           .select({ student: studentColumns, progress: videoProgress, status: statusSql })
           .from(users)
           .leftJoin(videoProgress, progressJoin(video.id))
-          .where(and(viewersWhere(video, filter, now), after))
+          .where(and(await (owners ??= viewersWhere(video, filter, now)), after))
           .orderBy(...orderOf(keys))
           .limit(limit),
       );
