@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchResults, PassResult } from './run';
 import { repoRoot } from './processes';
+import { renderScaleSection } from './scale/scale-report';
 import type { Summary } from './summary';
 
 const scenarioTitles: Record<string, string> = {
@@ -206,5 +207,9 @@ export function writeReport(results: BenchResults): void {
     ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as BenchResults)
     : undefined;
   const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : undefined;
-  writeFileSync(join(repoRoot, 'bench/REPORT.md'), renderReport(results, before, notes));
+  const scale = renderScaleSection(repoRoot);
+  writeFileSync(
+    join(repoRoot, 'bench/REPORT.md'),
+    renderReport(results, before, notes) + (scale ? `\n${scale}` : ''),
+  );
 }

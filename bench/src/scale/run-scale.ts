@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -53,6 +53,8 @@ export interface CallFigures {
 
 export interface ScaleResults {
   generatedAt: string;
+  /** Where the dataset was, so a later run on the kept dataset can name what it measured. */
+  databaseUrl: string;
   quick: boolean;
   scale: number;
   connections: number;
@@ -60,15 +62,23 @@ export interface ScaleResults {
   machine: MachineInfo;
   dataset: Pick<BuiltDataset, 'size' | 'steps' | 'seconds' | 'tables'> | null;
   calls: CallFigures[];
-  submit: {
-    students: number;
-    throughput: number;
-    p50: number;
-    p99: number;
-    stored: number;
-    acknowledged: number;
-    non2xx: number;
+  submit: StormResult;
+  /** The same close with 20 admins reading its results, statistics and non-solvers meanwhile. */
+  submitWithAdmins?: StormResult & {
+    admins: Pick<CallFigures, 'throughput' | 'p50' | 'p99' | 'non2xx' | 'errors'> & {
+      paths: string[];
+    };
   };
+}
+
+export interface StormResult {
+  students: number;
+  throughput: number;
+  p50: number;
+  p99: number;
+  stored: number;
+  acknowledged: number;
+  non2xx: number;
 }
 
 const port = 3640;
@@ -88,6 +98,29 @@ function uuidOf(name: string): string {
 
 function md5(text: string): Buffer {
   return createHash('md5').update(text).digest();
+}
+
+/** The dataset of the last full run, when it is the one being measured again. */
+function builtBefore(databaseUrl: string | undefined): ScaleResults['dataset'] | undefined {
+  const file = join(repoRoot, 'bench/scale.json');
+  if (!databaseUrl || !existsSync(file)) return undefined;
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as ScaleResults;
+  return previous.databaseUrl === databaseUrl ? previous.dataset : undefined;
+}
+
+/**
+ * Waits until the dataset's database runs nothing but this check: a call whose
+ * queries outlived its window would otherwise be timed as part of the next one.
+ */
+async function settled(client: pg.Client): Promise<void> {
+  for (let polls = 0; polls < 600; polls++) {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from pg_stat_activity
+       where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+    );
+    if (Number(rows[0]!.n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function residentMb(pid: number): number {
@@ -229,6 +262,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
     const open = uuidOf('open');
     list.push({ name: 'exam page (open exam)', path: `/api/user/exams/${open}`, who: 'student' });
     for (const call of list) {
+      await settled(client);
       const figures = call.export
         ? await timeExport(server, call, adminToken)
         : await timeCall(server, call, tokens, options);
@@ -263,35 +297,70 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
       connections: 100,
       duration: options.duration,
     };
+    const storedNow = async () =>
+      Number(
+        (
+          await client.query(
+            `select count(*) as n from results r where r.exam_id = $1
+               and (select count(*) from result_answers a where a.result_id = r.id) = 40`,
+            [open],
+          )
+        ).rows[0].n,
+      );
     log(`submit storm: ${owners} students`);
     const storm = await closeStorm(settings, seeded as Seeded, exam);
     await server.stop();
     server = undefined;
-    const stored = Number(
-      (
-        await client.query(
-          `select count(*) as n from results r where r.exam_id = $1
-             and (select count(*) from result_answers a where a.result_id = r.id) = 40`,
-          [open],
-        )
-      ).rows[0].n,
-    );
+    const stored = await storedNow();
     log(
       `submit storm: ${storm.throughput.toFixed(0)}/s p99 ${storm.p99} ms, ${storm.acknowledged.length} acknowledged, ${stored} stored`,
     );
+    // The same close again while 20 admins read the exam's results, statistics
+    // and non-solvers: a fresh API, so nothing it remembered of the first storm answers.
+    await client.query('delete from results where exam_id = $1', [open]);
+    server = await startApi({ port, jwtSecret, databaseUrl, dataDir });
+    const adminPaths = [
+      `/api/admin/exam-results/${open}`,
+      `/api/admin/exam-results/${open}/stats`,
+      `/api/admin/exam-results/${open}/non-solvers`,
+    ];
+    log(`submit storm with ${options.connections} admins browsing its results`);
+    const [busyStorm, browsing] = await Promise.all([
+      closeStorm({ ...settings, url: server.url }, seeded as Seeded, exam),
+      runLoad({
+        url: server.url,
+        connections: options.connections,
+        duration: Math.max(5, Math.ceil(owners / storm.throughput)),
+        requests: adminPaths.map((path) => ({
+          method: 'GET',
+          path,
+          headers: { authorization: `Bearer ${adminToken}` },
+        })),
+      }),
+    ]);
+    await server.stop();
+    server = undefined;
+    const busyStored = await storedNow();
+    log(
+      `submit storm with admins: ${busyStorm.throughput.toFixed(0)}/s p99 ${busyStorm.p99} ms, ${busyStored} stored; admins ${browsing.throughput.toFixed(0)}/s p50 ${browsing.p50} ms p99 ${browsing.p99} ms`,
+    );
     const results: ScaleResults = {
       generatedAt: new Date().toISOString(),
+      databaseUrl: databaseUrl!,
       quick: options.quick,
       scale: options.scale,
       connections: options.connections,
       duration: options.duration,
       machine,
-      dataset: dataset && {
-        size: dataset.size,
-        steps: dataset.steps,
-        seconds: dataset.seconds,
-        tables: dataset.tables,
-      },
+      // A kept dataset (--scale-db) is described by the run that built it.
+      dataset: dataset
+        ? {
+            size: dataset.size,
+            steps: dataset.steps,
+            seconds: dataset.seconds,
+            tables: dataset.tables,
+          }
+        : (builtBefore(options.databaseUrl) ?? null),
       calls,
       submit: {
         students: owners,
@@ -301,6 +370,23 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
         stored,
         acknowledged: storm.acknowledged.length,
         non2xx: storm.non2xx,
+      },
+      submitWithAdmins: {
+        students: owners,
+        throughput: busyStorm.throughput,
+        p50: busyStorm.p50,
+        p99: busyStorm.p99,
+        stored: busyStored,
+        acknowledged: busyStorm.acknowledged.length,
+        non2xx: busyStorm.non2xx,
+        admins: {
+          paths: adminPaths,
+          throughput: browsing.throughput,
+          p50: browsing.p50,
+          p99: browsing.p99,
+          non2xx: browsing.non2xx,
+          errors: browsing.errors + browsing.timeouts,
+        },
       },
     };
     const output = join(repoRoot, 'bench/results/scale.json');
