@@ -100,6 +100,13 @@ export const results = pgTable(
     index('results_user_id_idx').on(table.userId),
     // Analytics read results by when they were submitted (decision 0183).
     index('results_submitted_at_idx').on(table.submittedAt),
+    // An exam's results in the list's order, best first: a page is read off the index (decision 0185).
+    index('results_exam_rank_idx').on(
+      table.examId,
+      table.score.desc().nullsFirst(),
+      table.submittedAt,
+      table.id,
+    ),
   ],
 );
 
