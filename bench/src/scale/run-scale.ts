@@ -11,6 +11,7 @@ import { repoRoot, startApi, type Server } from '../processes';
 import { closeStorm, type ScenarioSettings } from '../scenarios';
 import type { Seeded, SeededExam } from '../seed';
 import { buildDataset, type BuiltDataset } from './build-dataset';
+import { measureCeilings, type Ceilings } from './ceilings';
 import { optionTexts } from './dataset-sql';
 import { scaleCalls, type ScaleCall } from './scale-calls';
 
@@ -63,6 +64,7 @@ export interface ScaleResults {
   dataset: Pick<BuiltDataset, 'size' | 'steps' | 'seconds' | 'tables'> | null;
   calls: CallFigures[];
   submit: StormResult;
+  ceilings?: Ceilings;
   /** The same close with 20 admins reading its results, statistics and non-solvers meanwhile. */
   submitWithAdmins?: StormResult & {
     admins: Pick<CallFigures, 'throughput' | 'p50' | 'p99' | 'non2xx' | 'errors'> & {
@@ -344,6 +346,11 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
     log(
       `submit storm with admins: ${busyStorm.throughput.toFixed(0)}/s p99 ${busyStorm.p99} ms, ${busyStored} stored; admins ${browsing.throughput.toFixed(0)}/s p50 ${browsing.p50} ms p99 ${browsing.p99} ms`,
     );
+    log('ceilings: bare node:http and single-row inserts');
+    const ceilings = await measureCeilings(databaseUrl!, port + 1, 20, 5);
+    log(
+      `ceilings: node:http ${ceilings.nodeHttp.throughput.toFixed(0)}/s, inserts ${ceilings.postgresInserts?.throughput.toFixed(0) ?? '(no pgbench)'}/s`,
+    );
     const results: ScaleResults = {
       generatedAt: new Date().toISOString(),
       databaseUrl: databaseUrl!,
@@ -362,6 +369,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
           }
         : (builtBefore(options.databaseUrl) ?? null),
       calls,
+      ceilings,
       submit: {
         students: owners,
         throughput: storm.throughput,

@@ -83,6 +83,13 @@ export function renderScaleSection(root: string): string | undefined {
         '',
       ]
     : [];
+  const { ceilings } = after;
+  const ceilingLine = ceilings
+    ? [
+        `In the same run, bare \`node:http\` answered ${whole(ceilings.nodeHttp.throughput)} requests/s (the close is ${((submit.throughput / ceilings.nodeHttp.throughput) * 100).toFixed(1)} % of it)${ceilings.postgresInserts ? ` and PostgreSQL committed ${whole(ceilings.postgresInserts.throughput)} single-row insert transactions/s with ${ceilings.postgresInserts.clients} pgbench clients (the close is ${((submit.throughput / ceilings.postgresInserts.throughput) * 100).toFixed(1)} % of it, while each submit writes 41 rows)` : ''}.`,
+        '',
+      ]
+    : [];
   return [
     '## Data scale',
     '',
@@ -93,6 +100,7 @@ export function renderScaleSection(root: string): string | undefined {
     `Exam close on this dataset: ${submit.students.toLocaleString('en-US')} owners of the open exam submit 40 answers each, 100 connections: ${storm(submit)}${before ? ` (before: ${storm(before.submit)})` : ''}.`,
     '',
     ...busyLine,
+    ...ceilingLine,
     ...(notes ? [notes, ''] : []),
   ].join('\n');
 }
