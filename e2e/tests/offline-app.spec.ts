@@ -9,6 +9,7 @@ import { seriousFindings } from '../support/axe';
 import { germanQuestions } from '../support/german-questions';
 import { artifactsDir, e2eAdmin, e2ePort } from '../support/constants';
 import { openDevice, otherPhone, studentPhone } from '../support/session';
+import { createTimedExam } from '../support/timed-exam';
 
 // Issue 18, decisions 0170–0172: the installed app. Playwright's page.route
 // cannot see a worker's requests, so the other specs block it; these opt in.
@@ -338,6 +339,54 @@ test('a new version is offered with a prompt, applied by its button, and never s
     await clientSideTo(page, '/courses');
     await expect(page.getByTestId('update-prompt')).toBeVisible();
     expect(await page.evaluate(() => 'examPage' in window)).toBe(true);
+    await context.close();
+    await api.dispose();
+  } finally {
+    copy.stop();
+  }
+});
+
+// Decision 0195: opening the exam from the banner with a version waiting hangs
+// the tab. The switch's 4 s fallback reloads before the new worker controls the
+// page, and that reload's navigation never answers, though the new worker is
+// then active and a new tab loads the same exam through it at once. Marked
+// until the switch is mended.
+test.fixme('a waiting version is applied before an exam opened from the banner', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  const copy = await startCopy();
+  try {
+    const api = await playwright.request.newContext({ baseURL: copy.baseURL });
+    const admin = await adminToken(api);
+    const examId = await createTimedExam(api, admin, {
+      title: 'Test: Neue Version',
+      openedAgoMs: 5_000,
+      closesInMs: 30 * 60_000,
+      questions: germanQuestions,
+    });
+    const student = await registerStudent(api, studentPhone, {
+      name: 'منى سمير',
+      phone: '01512340104',
+      level: 'sec-2',
+    });
+    const { context, page } = await installed(browser, copy.baseURL);
+    await useSession(page, 'user', student);
+    await page.goto('/courses');
+    const sw = join(copy.dist, 'sw.js');
+    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// version 2\n`);
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    await expect(page.getByTestId('update-prompt')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { oldPage: true }));
+    const loaded = page.waitForEvent('load');
+    await page.getByTestId('exam-banner').getByRole('link').click();
+    await loaded;
+    await expect(page).toHaveURL(new RegExp(`/exam/${examId}$`));
+    expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
+    await expect(page.getByRole('checkbox', { name: 'bin', exact: true })).toBeVisible();
     await context.close();
     await api.dispose();
   } finally {
