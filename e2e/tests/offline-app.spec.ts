@@ -209,6 +209,51 @@ test('the install prompt waits for a second visit and remembers "not now"', asyn
   await context.close();
 });
 
+test('the install offer comes with an exam’s result on a first visit, never while answering', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const { exam } = await adminPost<{ exam: { _id: string } }>(request, admin, '/exams', {
+    title: 'Übung: fertig',
+    discription: '',
+    isTimed: false,
+    questions: germanQuestions,
+  });
+  const student = await registerStudent(request, studentPhone, {
+    name: 'هنا وليد',
+    phone: '01512340105',
+    level: 'sec-2',
+  });
+  const { context, page } = await openDevice(browser, studentPhone);
+  await useSession(page, 'user', student);
+  await page.goto(`/exam/${exam._id}`);
+  // Every question answered: the page asks for the missing ones before it submits.
+  for (const text of ['bin', 'laufen', 'schreiben', 'die Bücher']) {
+    await page.getByRole('checkbox', { name: text, exact: true }).click();
+  }
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+  await expect(page.getByTestId('exam-taking')).toBeVisible();
+  await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+
+  await page.getByTestId('exam-submit').click();
+  await page.getByRole('button', { name: 'تأكيد' }).click();
+  const prompt = page.getByTestId('install-prompt');
+  await expect(prompt).toContainText('برافو إنك خلّصت!');
+  await expect(page.getByTestId('exam-taking')).toHaveCount(0);
+  await page.screenshot({ path: `${artifactsDir}install-after-exam-phone.png` });
+  expect(await seriousFindings(page)).toEqual([]);
+  await prompt.getByRole('button', { name: 'مش دلوقتي' }).click();
+  await expect(prompt).toHaveCount(0);
+  await context.close();
+});
+
 /** A second server on a copy of the build, so a test can deploy a "new version" of the worker. */
 async function startCopy(): Promise<{ baseURL: string; dist: string; stop: () => void }> {
   const dist = mkdtempSync(join(tmpdir(), 'sabora-web-'));
