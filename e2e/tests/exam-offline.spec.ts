@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { SessionAdmin } from '@sabora/contract';
-import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
+import { adminPost, adminToken } from '../support/api';
 import { artifactsDir } from '../support/constants';
 import { viewports } from '../support/screens';
-import { openDevice, studentPhone, type Device } from '../support/session';
+import { studentPhone } from '../support/session';
+import { createTimedExam, signedInStudent } from '../support/timed-exam';
 
 // The reload while offline needs the service worker (the app shell and the exam from its cache).
 test.use({ serviceWorkers: 'allow' });
@@ -85,14 +86,11 @@ async function openExamAsStudent(
   examId: string,
   phone: string,
 ) {
-  const device: Device = { ...studentPhone, memory: 3 };
-  const student = await registerStudent(request, device, {
+  const { context, page } = await signedInStudent(browser, request, {
+    device: { ...studentPhone, memory: 3 },
     name: 'نور الهدى سامي',
     phone,
-    level: 'sec-2',
   });
-  const { context, page } = await openDevice(browser, device);
-  await useSession(page, 'user', student);
   await page.goto(`/exam/${examId}`);
   // The service worker takes the page over, so a reload offline comes from its cache.
   await page.evaluate(async () => {
@@ -165,16 +163,13 @@ test('the deadline passes offline: the sweeper grades what arrived, and the page
 }) => {
   test.setTimeout(120_000);
   const admin = await adminToken(request);
-  const now = Date.now();
-  const { exam } = await adminPost<{ exam: { _id: string } }>(request, admin, '/exams', {
+  const examId = await createTimedExam(request, admin, {
     title: 'Wochentest offline',
-    discription: '',
-    isTimed: true,
-    startTime: now - 30_000,
-    endTime: now + 30_000,
+    openedAgoMs: 30_000,
+    closesInMs: 30_000,
     questions,
   });
-  const { context, page } = await openExamAsStudent(browser, request, exam._id, '01012340202');
+  const { context, page } = await openExamAsStudent(browser, request, examId, '01012340202');
 
   await choose(page, 'richtig 1');
   await choose(page, 'richtig 2');
@@ -195,7 +190,7 @@ test('the deadline passes offline: the sweeper grades what arrived, and the page
 
   // Past end + grace the server's sweeper grades the draft that reached it.
   await expect
-    .poll(async () => (await resultsOf(request, admin, exam._id)).length, { timeout: 30_000 })
+    .poll(async () => (await resultsOf(request, admin, examId)).length, { timeout: 30_000 })
     .toBe(1);
 
   await context.setOffline(false);
@@ -205,7 +200,7 @@ test('the deadline passes offline: the sweeper grades what arrived, and the page
   await expect(page.getByText('2 / 5').first()).toBeVisible();
   await shootViewport(page, 'exam-offline-closed');
 
-  const stored = await resultsOf(request, admin, exam._id);
+  const stored = await resultsOf(request, admin, examId);
   expect(stored).toHaveLength(1);
   expect(chosen(stored[0]!)).toMatchObject({ 'Frage 1': ['richtig 1'], 'Frage 2': ['richtig 2'] });
   await context.close();

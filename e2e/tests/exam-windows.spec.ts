@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
+import { adminToken, useSession } from '../support/api';
 import { shootBoth } from '../support/screens';
 import { openDevice, otherPhone, studentPhone, teacherLaptop } from '../support/session';
+import { createTimedExam, signedInStudent } from '../support/timed-exam';
 
 const minute = 60_000;
 const toArabicDigits = (text: string) =>
@@ -13,30 +14,29 @@ test('an admin gives one student extra minutes; only that student’s countdown 
 }) => {
   test.setTimeout(120_000);
   const admin = await adminToken(request);
-  const now = Date.now();
-  // Started 20 minutes ago, so both students open it late.
-  const { exam } = await adminPost<{ exam: { _id: string } }>(request, admin, '/exams', {
+  // Opened 20 minutes ago, so both students open it late.
+  const examId = await createTimedExam(request, admin, {
     title: 'امتحان الشهر: الأفعال',
-    isTimed: true,
-    startTime: now - 20 * minute,
-    endTime: now + 40 * minute,
+    openedAgoMs: 20 * minute,
+    closesInMs: 40 * minute,
     questions: [{ title: 'Ich ___ müde.', options: ['bin', 'bist'], correct: ['bin'], score: 1 }],
   });
-  const slow = await registerStudent(request, studentPhone, {
+
+  const slowDevice = await signedInStudent(browser, request, {
+    device: studentPhone,
     name: 'ياسين مجدي',
     phone: '01055501234',
-    level: 'sec-2',
   });
-  const other = await registerStudent(request, otherPhone, {
+  const otherDevice = await signedInStudent(browser, request, {
+    device: otherPhone,
     name: 'نور حسام',
     phone: '01155506789',
-    level: 'sec-2',
   });
 
   // The teacher, on the exam's admin page, finds the student by phone typed in Arabic digits.
   const teacher = await openDevice(browser, teacherLaptop);
   await useSession(teacher.page, 'admin', admin);
-  await teacher.page.goto(`/admin/exam-results/windows/${exam._id}`);
+  await teacher.page.goto(`/admin/exam-results/windows/${examId}`);
   await expect(teacher.page.getByRole('tab', { name: 'مواعيد خاصة' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -55,9 +55,7 @@ test('an admin gives one student extra minutes; only that student’s countdown 
   await shootBoth(teacher.page, 'exam-windows-list');
 
   // The student with extra time: a late-start notice with their own time, then their countdown.
-  const slowDevice = await openDevice(browser, studentPhone);
-  await useSession(slowDevice.page, 'user', slow);
-  await slowDevice.page.goto(`/exam/${exam._id}`);
+  await slowDevice.page.goto(`/exam/${examId}`);
   const notice = slowDevice.page.getByTestId('late-start');
   await expect(notice).toContainText(/فاضلك 6[45] دقيقة بس/);
   await expect(slowDevice.page.getByTestId('own-window')).toHaveText('معاك 25 دقيقة زيادة');
@@ -69,9 +67,7 @@ test('an admin gives one student extra minutes; only that student’s countdown 
   await shootBoth(slowDevice.page, 'exam-own-window');
 
   // Another student keeps the exam's end.
-  const otherDevice = await openDevice(browser, otherPhone);
-  await useSession(otherDevice.page, 'user', other);
-  await otherDevice.page.goto(`/exam/${exam._id}`);
+  await otherDevice.page.goto(`/exam/${examId}`);
   await expect(otherDevice.page.getByTestId('late-start')).toContainText(/فاضلك (39|40) دقيقة/);
   await otherDevice.page.getByRole('button', { name: 'ابدأ الامتحان' }).click();
   await expect(otherDevice.page.locator('.exam-countdown__time')).toHaveText(/^(39|40):\d\d$/);

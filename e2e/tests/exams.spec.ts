@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
+import { adminToken, registerStudent, useSession } from '../support/api';
 import { shootBoth } from '../support/screens';
 import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
 import { germanQuestions as questions } from '../support/german-questions';
+import { createTimedExam, signedInStudent } from '../support/timed-exam';
 
 const option = (page: Page, text: string) =>
   page.getByRole('checkbox', { name: text, exact: true });
@@ -13,30 +14,24 @@ test('a student sits a timed exam, keeps answers across a reload and is submitte
 }) => {
   test.setTimeout(120_000);
   const admin = await adminToken(request);
-  const now = Date.now();
-  const { exam } = await adminPost<{ exam: { _id: string } }>(request, admin, '/exams', {
+  const examId = await createTimedExam(request, admin, {
     title: 'Wochentest: Verben',
     discription: 'امتحان الأسبوع على الأفعال',
-    isTimed: true,
-    startTime: now - 60_000,
-    endTime: now + 35_000,
+    openedAgoMs: 60_000,
+    closesInMs: 35_000,
     questions,
   });
   const device: Device = { ...studentPhone, memory: 2 };
-  const student = await registerStudent(request, device, {
+  const { context, page } = await signedInStudent(browser, request, {
+    device,
     name: 'سلمى خالد',
     phone: '01012349999',
-    level: 'sec-2',
   });
-
-  const { context, page } = await openDevice(browser, device);
-  await useSession(page, 'user', student);
   const examCall = page.waitForResponse(
     (response) =>
-      response.url().endsWith(`/api/user/exams/${exam._id}`) &&
-      response.request().method() === 'GET',
+      response.url().endsWith(`/api/user/exams/${examId}`) && response.request().method() === 'GET',
   );
-  await page.goto(`/exam/${exam._id}`);
+  await page.goto(`/exam/${examId}`);
   // The page's gzip is spliced by hand (decision 0106): Chromium must read it.
   expect((await examCall).headers()['content-encoding']).toBe('gzip');
   await expect(page.getByRole('timer')).toBeVisible();

@@ -9,6 +9,7 @@ import { seriousFindings } from '../support/axe';
 import { germanQuestions } from '../support/german-questions';
 import { artifactsDir, e2eAdmin, e2ePort } from '../support/constants';
 import { openDevice, otherPhone, studentPhone } from '../support/session';
+import { createTimedExam } from '../support/timed-exam';
 
 // Issue 18, decisions 0170–0172: the installed app. Playwright's page.route
 // cannot see a worker's requests, so the other specs block it; these opt in.
@@ -208,6 +209,51 @@ test('the install prompt waits for a second visit and remembers "not now"', asyn
   await context.close();
 });
 
+test('the install offer comes with an exam’s result on a first visit, never while answering', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const { exam } = await adminPost<{ exam: { _id: string } }>(request, admin, '/exams', {
+    title: 'Übung: fertig',
+    discription: '',
+    isTimed: false,
+    questions: germanQuestions,
+  });
+  const student = await registerStudent(request, studentPhone, {
+    name: 'هنا وليد',
+    phone: '01512340105',
+    level: 'sec-2',
+  });
+  const { context, page } = await openDevice(browser, studentPhone);
+  await useSession(page, 'user', student);
+  await page.goto(`/exam/${exam._id}`);
+  // Every question answered: the page asks for the missing ones before it submits.
+  for (const text of ['bin', 'laufen', 'schreiben', 'die Bücher']) {
+    await page.getByRole('checkbox', { name: text, exact: true }).click();
+  }
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+  await expect(page.getByTestId('exam-taking')).toBeVisible();
+  await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+
+  await page.getByTestId('exam-submit').click();
+  await page.getByRole('button', { name: 'تأكيد' }).click();
+  const prompt = page.getByTestId('install-prompt');
+  await expect(prompt).toContainText('برافو إنك خلّصت!');
+  await expect(page.getByTestId('exam-taking')).toHaveCount(0);
+  await page.screenshot({ path: `${artifactsDir}install-after-exam-phone.png` });
+  expect(await seriousFindings(page)).toEqual([]);
+  await prompt.getByRole('button', { name: 'مش دلوقتي' }).click();
+  await expect(prompt).toHaveCount(0);
+  await context.close();
+});
+
 /** A second server on a copy of the build, so a test can deploy a "new version" of the worker. */
 async function startCopy(): Promise<{ baseURL: string; dist: string; stop: () => void }> {
   const dist = mkdtempSync(join(tmpdir(), 'sabora-web-'));
@@ -338,6 +384,54 @@ test('a new version is offered with a prompt, applied by its button, and never s
     await clientSideTo(page, '/courses');
     await expect(page.getByTestId('update-prompt')).toBeVisible();
     expect(await page.evaluate(() => 'examPage' in window)).toBe(true);
+    await context.close();
+    await api.dispose();
+  } finally {
+    copy.stop();
+  }
+});
+
+// Decision 0195: opening the exam from the banner with a version waiting hangs
+// the tab. The switch's 4 s fallback reloads before the new worker controls the
+// page, and that reload's navigation never answers, though the new worker is
+// then active and a new tab loads the same exam through it at once. Marked
+// until the switch is mended.
+test.fixme('a waiting version is applied before an exam opened from the banner', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  const copy = await startCopy();
+  try {
+    const api = await playwright.request.newContext({ baseURL: copy.baseURL });
+    const admin = await adminToken(api);
+    const examId = await createTimedExam(api, admin, {
+      title: 'Test: Neue Version',
+      openedAgoMs: 5_000,
+      closesInMs: 30 * 60_000,
+      questions: germanQuestions,
+    });
+    const student = await registerStudent(api, studentPhone, {
+      name: 'منى سمير',
+      phone: '01512340104',
+      level: 'sec-2',
+    });
+    const { context, page } = await installed(browser, copy.baseURL);
+    await useSession(page, 'user', student);
+    await page.goto('/courses');
+    const sw = join(copy.dist, 'sw.js');
+    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// version 2\n`);
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    await expect(page.getByTestId('update-prompt')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { oldPage: true }));
+    const loaded = page.waitForEvent('load');
+    await page.getByTestId('exam-banner').getByRole('link').click();
+    await loaded;
+    await expect(page).toHaveURL(new RegExp(`/exam/${examId}$`));
+    expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
+    await expect(page.getByRole('checkbox', { name: 'bin', exact: true })).toBeVisible();
     await context.close();
     await api.dispose();
   } finally {

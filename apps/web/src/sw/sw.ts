@@ -127,15 +127,15 @@ async function forgetOtherAccounts(cacheName: string): Promise<void> {
   }
 }
 
+// The match hands its cache name to the handler as the route's params: the token is read once.
 registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin &&
-    request.method === 'GET' &&
-    apiCacheName(url.pathname + url.search, request.headers.get('authorization')) !== null,
-  async (options) => {
-    const { request, url } = options;
+  ({ url, request }) => {
+    if (url.origin !== self.location.origin || request.method !== 'GET') return false;
     const cacheName = apiCacheName(url.pathname + url.search, request.headers.get('authorization'));
-    if (!cacheName) return fetch(request);
+    return cacheName === null ? false : { cacheName };
+  },
+  async (options) => {
+    const { cacheName } = options.params as { cacheName: string };
     await forgetOtherAccounts(cacheName);
     return apiStrategy(cacheName).handle(options);
   },

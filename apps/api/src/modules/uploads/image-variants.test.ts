@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -235,7 +235,7 @@ describe('a photo that is broken or a decompression bomb is refused in Arabic (f
 });
 
 describe('the backfill of photos kept before variants existed (decision 0180)', () => {
-  it('writes the missing variants once, and skips what it cannot decode', async () => {
+  it('writes the missing variants once, skips what it cannot decode, and skips the walk after a finished one', async () => {
     const storage = createLocalStorage({
       dataDir: ctx.dataDir,
       secret: 'backfill-test',
@@ -257,7 +257,19 @@ describe('the backfill of photos kept before variants existed (decision 0180)', 
     expect(warnings).toEqual([expect.objectContaining({ key: broken })]);
     expect(keptFiles(broken)).toHaveLength(1);
 
-    // Nothing left to do the second time, but the broken photo is tried again.
+    // The next start skips the walk: the broken photo is not decoded again.
     expect(await backfillImageVariants(storage, log)).toBe(0);
+    expect(warnings).toHaveLength(1);
+
+    // A folder restored from before the marker (or a new set of variants) is walked again.
+    const older = `images/2025/03/${randomUUID()}.jpg`;
+    writeFileSync(join(ctx.dataDir, 'uploads', older), jpeg);
+    expect(await backfillImageVariants(storage, log)).toBe(0);
+    rmSync(join(ctx.dataDir, 'uploads', '.variants-backfilled'));
+    expect(await backfillImageVariants(storage, log)).toBe(1);
+    for (const variant of variantsOf(older)) {
+      expect((await ctx.app.inject({ url: variant.path })).statusCode).toBe(200);
+    }
+    expect(warnings).toHaveLength(2);
   });
 });

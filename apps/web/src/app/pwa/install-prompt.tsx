@@ -2,28 +2,27 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { messages } from '@/i18n/messages';
-import { isExamPath } from './exam-path';
+import { installOfferDue } from './install-offer-rule';
 import { usePwaState, setPwaState } from './pwa-store';
 import { installOfferDismissed, isReturningVisitor, rememberInstallDismissed } from './visits';
 
 /**
- * Offers to install the app from the student's second visit on (decision
- * 0172): never at the first, never on the exam or in the admin area; "not
- * now" is remembered on the phone.
+ * Offers to install the app once the student has finished an exam or a video,
+ * or from their second visit (install-offer-rule.ts); "not now" is remembered
+ * on the phone.
  */
 export function InstallPrompt() {
-  const { installEvent } = usePwaState();
+  const { installEvent, finished } = usePwaState();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(installOfferDismissed);
-  if (
-    !installEvent ||
-    dismissed ||
-    !isReturningVisitor() ||
-    isExamPath(pathname) ||
-    pathname.startsWith('/admin')
-  ) {
-    return null;
-  }
+  const due = installOfferDue({
+    offered: installEvent !== null,
+    dismissed,
+    finished,
+    returning: isReturningVisitor(),
+    pathname,
+  });
+  if (!installEvent || !due) return null;
 
   const install = async () => {
     await installEvent.prompt();
@@ -44,7 +43,9 @@ export function InstallPrompt() {
         <h2 id="pwa-install-title" className="pwa-sheet__title">
           {messages.app.install.title}
         </h2>
-        <p className="pwa-sheet__body">{messages.app.install.body}</p>
+        <p className="pwa-sheet__body">
+          {finished ? messages.app.install.afterFinish : messages.app.install.body}
+        </p>
       </div>
       <div className="pwa-sheet__actions">
         <Button variant="primary" onClick={() => void install()}>

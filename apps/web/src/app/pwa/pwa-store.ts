@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { installMomentEvent } from '@/lib/install-moment';
 
 /** Chromium's install event (not in TypeScript's DOM types). */
 export interface InstallPromptEvent extends Event {
@@ -17,10 +18,12 @@ export interface PwaState {
   /** Switches to the waiting version; null when none is waiting. */
   applyUpdate: ((then: 'reload' | { load: string }) => void) | null;
   installEvent: InstallPromptEvent | null;
+  /** The student finished an exam or a video in this tab: a moment for the install offer. */
+  finished: boolean;
 }
 
 const listeners = new Set<() => void>();
-let state: PwaState = { ready: false, applyUpdate: null, installEvent: null };
+let state: PwaState = { ready: false, applyUpdate: null, installEvent: null, finished: false };
 
 export function setPwaState(next: Partial<PwaState>): void {
   state = { ...state, ...next };
@@ -50,4 +53,5 @@ export function holdInstallOffer(): void {
     setPwaState({ installEvent: event as InstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => setPwaState({ installEvent: null }));
+  window.addEventListener(installMomentEvent, () => setPwaState({ finished: true }));
 }

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Alert } from '@/components/alert';
 import { ResultDetailView } from '@/components/result-detail';
 import type { ResultDetail } from '@sabora/contract';
 import { messages } from '@/i18n/messages';
+import { markInstallMoment } from '@/lib/install-moment';
 import type { NotArrived } from '../lib/submit-outbox';
 import { HonourBoardSlot } from './honour-board-slot';
 import { SolutionLink } from './solution-link';
@@ -21,6 +23,7 @@ interface ExamOutcomeProps {
  * exam's first download does not carry it (decision 0177's budget).
  */
 export function ExamOutcome({ examId, result, missed }: ExamOutcomeProps) {
+  useEffect(markInstallMoment, []);
   return (
     <>
       {missed && missed.missing > 0 && (

@@ -1,6 +1,7 @@
 import { examSelectionsSchema } from '@sabora/contract';
 import type { ExamSelections } from '@sabora/contract';
 import { z } from 'zod';
+import { readStored, removeStored, writeStored } from './stored-json';
 
 /** Spec: answers are kept in the browser per exam while selecting, cleared on submit. */
 export const examStorageKey = (examId: string) => `exam-answers:${examId}`;
@@ -14,22 +15,12 @@ const storedSchema = z.object({
 export type StoredAnswers = z.infer<typeof storedSchema>;
 
 export function loadAnswers(examId: string): StoredAnswers | null {
-  try {
-    const raw = localStorage.getItem(examStorageKey(examId));
-    if (raw === null) return null;
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStored(examStorageKey(examId), storedSchema);
 }
 
+// A full or blocked storage drops the write: the server draft still holds the choices.
 export function saveAnswers(examId: string, stored: StoredAnswers): void {
-  try {
-    localStorage.setItem(examStorageKey(examId), JSON.stringify(stored));
-  } catch {
-    // A full or blocked storage still leaves the server draft.
-  }
+  writeStored(examStorageKey(examId), stored);
 }
 
 export function markSynced(examId: string, selections: ExamSelections): void {
@@ -41,11 +32,7 @@ export function markSynced(examId: string, selections: ExamSelections): void {
 }
 
 export function clearAnswers(examId: string): void {
-  try {
-    localStorage.removeItem(examStorageKey(examId));
-  } catch {
-    // Nothing to clear.
-  }
+  removeStored(examStorageKey(examId));
 }
 
 const isEmpty = (selections: ExamSelections) =>

@@ -2,6 +2,7 @@ import { examSelectionsSchema } from '@sabora/contract';
 import type { ExamSelections } from '@sabora/contract';
 import { z } from 'zod';
 import { outboxKey, outboxPrefix } from './outbox-key';
+import { readStored, removeStored, storedKeysUnder, writeStored } from './stored-json';
 
 /**
  * Submits that have not reached the server yet (decision 0174): kept on the
@@ -24,22 +25,13 @@ const pendingSchema = z.object({
 export type PendingSubmit = z.infer<typeof pendingSchema>;
 
 export function loadPending(examId: string): PendingSubmit | null {
-  try {
-    const raw = localStorage.getItem(outboxKey(examId));
-    if (raw === null) return null;
-    const parsed = pendingSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.examId === examId ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const pending = readStored(outboxKey(examId), pendingSchema);
+  return pending?.examId === examId ? pending : null;
 }
 
+// A full or blocked storage drops the write: the page still holds the submit while it is open.
 export function savePending(pending: PendingSubmit): void {
-  try {
-    localStorage.setItem(outboxKey(pending.examId), JSON.stringify(pending));
-  } catch {
-    // A full or blocked storage: the page still holds the submit while it is open.
-  }
+  writeStored(outboxKey(pending.examId), pending);
 }
 
 /** The choices changed while the submit waits (a manual submit before the deadline): it carries the new ones. */
@@ -49,26 +41,14 @@ export function updatePendingSelections(examId: string, selections: ExamSelectio
 }
 
 export function clearPending(examId: string): void {
-  try {
-    localStorage.removeItem(outboxKey(examId));
-  } catch {
-    // Nothing to clear.
-  }
+  removeStored(outboxKey(examId));
 }
 
 export function allPending(): PendingSubmit[] {
-  const found: PendingSubmit[] = [];
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (!key?.startsWith(outboxPrefix)) continue;
-      const pending = loadPending(key.slice(outboxPrefix.length));
-      if (pending) found.push(pending);
-    }
-  } catch {
-    // No storage, nothing waits.
-  }
-  return found;
+  return storedKeysUnder(outboxPrefix).flatMap((examId) => {
+    const pending = loadPending(examId);
+    return pending ? [pending] : [];
+  });
 }
 
 export interface NotArrived {

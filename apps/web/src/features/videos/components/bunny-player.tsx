@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { markInstallMoment } from '@/lib/install-moment';
 import type { PlayerHandle } from '../lib/player-handle';
 import { FullscreenButton } from './fullscreen-button';
 
@@ -87,8 +88,11 @@ export default function BunnyPlayer({
           state.started = true;
           break;
         case 'pause':
+          state.paused = true;
+          break;
         case 'ended':
           state.paused = true;
+          markInstallMoment();
           break;
         case 'timeupdate': {
           const value = message.value as { seconds?: unknown; duration?: unknown } | undefined;

@@ -13,6 +13,7 @@ import '@vidstack/react/player/styles/default/layouts/video.css';
 import './media-player.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { playerMessages } from '@/i18n/player-messages';
+import { markInstallMoment } from '@/lib/install-moment';
 import type { PlayerHandle } from '../lib/player-handle';
 
 export interface MediaPlayerProps {
@@ -90,6 +91,7 @@ export default function VidstackPlayer({
       load="visible"
       onProviderChange={onProviderChange}
       onCanPlay={onCanPlay}
+      onEnded={markInstallMoment}
       onError={() => {
         setFailed(true);
       }}
