@@ -14,8 +14,7 @@ import './video-player.css';
 // poster and a button, not a player library.
 const loadVidstack = () => import('./media-player');
 const loadBunny = () => import('./bunny-player');
-const loadWatermark = () =>
-  import('./watermark').then((module) => ({ default: module.Watermark }));
+const loadWatermark = () => import('./watermark').then((module) => ({ default: module.Watermark }));
 const VidstackPlayer = lazy(loadVidstack);
 const BunnyPlayer = lazy(loadBunny);
 const Watermark = lazy(loadWatermark);
