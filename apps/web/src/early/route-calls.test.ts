@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerAllowedOn, examIdOf, firstCalls, listPageOf } from './route-calls';
+import { bannerAllowedOn, courseIdOf, examIdOf, firstCalls, listPageOf } from './route-calls';
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'https://sabora.test');
@@ -37,6 +37,9 @@ describe('the first calls of a page', () => {
     expect(examIdOf('/exam/e1')).toBe('e1');
     expect(examIdOf('/exam/e1/solution')).toBeNull();
     expect(examIdOf('/exam-solution/e1')).toBeNull();
+    expect(courseIdOf('/courses/c%201')).toBe('c 1');
+    expect(courseIdOf('/courses')).toBeNull();
+    expect(courseIdOf('/courses/c1/x')).toBeNull();
   });
 });
 

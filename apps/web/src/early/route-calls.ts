@@ -36,9 +36,15 @@ export function bannerAllowedOn(pathname: string): boolean {
 }
 
 const examPath = /^\/exam\/([^/]+)\/?$/;
-const coursePath = /^\/courses\/[^/]+\/?$/;
+const coursePath = /^\/courses\/([^/]+)\/?$/;
 const resultsPath = /^\/profile\/exams-results\/?$/;
 const walletPath = /^\/wallet\/?$/;
+
+/** The course a `/courses/{id}` address opens, or null on any other page. */
+export function courseIdOf(pathname: string): string | null {
+  const id = coursePath.exec(pathname)?.[1];
+  return id === undefined ? null : decodeURIComponent(id);
+}
 
 /** Spec section 9: lists come 20 to a page. */
 export const defaultPageSize = 20;

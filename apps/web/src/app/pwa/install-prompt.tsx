@@ -8,15 +8,17 @@ import { installOfferDismissed, isReturningVisitor, rememberInstallDismissed } f
 
 /**
  * Offers to install the app from the student's second visit on (decision
- * 0172): never at the first, never on the exam or in the admin area; "not
+ * 0172), once they have tapped or pressed a key on the page (decision 0193):
+ * never at the first visit, never on the exam or in the admin area; "not
  * now" is remembered on the phone.
  */
 export function InstallPrompt() {
-  const { installEvent } = usePwaState();
+  const { installEvent, interacted } = usePwaState();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(installOfferDismissed);
   if (
     !installEvent ||
+    !interacted ||
     dismissed ||
     !isReturningVisitor() ||
     isExamPath(pathname) ||

@@ -17,10 +17,12 @@ export interface PwaState {
   /** Switches to the waiting version; null when none is waiting. */
   applyUpdate: ((then: 'reload' | { load: string }) => void) | null;
   installEvent: InstallPromptEvent | null;
+  /** The student has tapped or pressed a key on this page (decision 0193). */
+  interacted: boolean;
 }
 
 const listeners = new Set<() => void>();
-let state: PwaState = { ready: false, applyUpdate: null, installEvent: null };
+let state: PwaState = { ready: false, applyUpdate: null, installEvent: null, interacted: false };
 
 export function setPwaState(next: Partial<PwaState>): void {
   state = { ...state, ...next };
@@ -42,7 +44,9 @@ export function usePwaState(): PwaState {
 
 /**
  * Holds Chromium's install offer for the install prompt: the event comes
- * early, so this runs before the app renders, without loading anything.
+ * early, so this runs before the app renders, without loading anything. The
+ * offer waits for the student's first tap or key: shown on its own, the
+ * sheet landed after the page's content and became its largest paint (LCP).
  */
 export function holdInstallOffer(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -50,4 +54,11 @@ export function holdInstallOffer(): void {
     setPwaState({ installEvent: event as InstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => setPwaState({ installEvent: null }));
+  const interacted = () => {
+    window.removeEventListener('pointerdown', interacted, true);
+    window.removeEventListener('keydown', interacted, true);
+    setPwaState({ interacted: true });
+  };
+  window.addEventListener('pointerdown', interacted, true);
+  window.addEventListener('keydown', interacted, true);
 }
