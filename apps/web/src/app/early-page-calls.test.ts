@@ -42,6 +42,7 @@ describe("the early chunk's calls are the ones the page sends itself", () => {
     ['a student on the second page of their results', '/profile/exams-results?page=2', true],
     ['a student on their wallet', '/wallet', true],
     ['a student on a page of their wallet', '/wallet?page=3&code=AB', true],
+    ['a student on a lesson', '/videos/v%201', true],
   ] as const)('%s', async (_who, url, signedIn) => {
     if (signedIn) saveUser(studentSession);
     // A fresh app with nothing started early: every call goes to fetch.
@@ -54,6 +55,7 @@ describe("the early chunk's calls are the ones the page sends itself", () => {
       import('@/features/results/api/user-results'),
       import('@/features/wallet/api/get-wallet'),
     ]);
+    const { watchVideo } = await import('@/features/videos/api/watch-video');
     const { pageFromSearch } = await import('@/lib/pagination');
     const page = pageFromSearch(new URL(url, 'https://sabora.test').searchParams.get('page'));
     fetchMock.mockClear();
@@ -64,6 +66,7 @@ describe("the early chunk's calls are the ones the page sends itself", () => {
     }
     if (url.startsWith('/profile/exams-results')) void results.getUserResults(page);
     if (url.startsWith('/wallet')) void wallet.getWallet(page);
+    if (url.startsWith('/videos/')) void watchVideo('v 1');
     if (signedIn && !url.startsWith('/profile')) void timed.getTimedExams();
     expect(sorted(firstPageRequests(at(url), localStorage))).toEqual(sorted(wire()));
   });

@@ -34,6 +34,7 @@ export function requestPageDataEarly(location: Pick<Location, 'pathname' | 'sear
     progress: null,
     results: null,
     wallet: null,
+    video: null,
   };
   for (const call of firstCalls(location, viewer)) start[call]?.();
 }

@@ -1,6 +1,6 @@
-import { apiPaths } from '@sabora/contract/paths';
+import { apiPaths, withId } from '@sabora/contract/paths';
 import type { RawRequest } from './raw-requests';
-import { defaultPageSize, firstCalls, listPageOf, type FirstCall } from './route-calls';
+import { defaultPageSize, firstCalls, listPageOf, videoIdOf, type FirstCall } from './route-calls';
 
 // The spec fixes these storage keys (lib/session.ts reads them too, with the contract's schemas).
 export const sessionKeys = { user: 'user', admin: 'admin' } as const;
@@ -52,6 +52,11 @@ export function firstPageRequests(
     progress: { method: 'GET', path: apiPaths.userProgress, token },
     results: { method: 'GET', path: `${apiPaths.userResults}${listQuery}`, token },
     wallet: { method: 'GET', path: `${apiPaths.userWallet}${listQuery}`, token },
+    video: {
+      method: 'GET',
+      path: withId(apiPaths.userVideo, videoIdOf(location.pathname) ?? ''),
+      token,
+    },
   };
   return firstCalls(location, viewer).flatMap((call) => requests[call] ?? []);
 }

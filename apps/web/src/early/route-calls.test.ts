@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bannerAllowedOn, courseIdOf, examIdOf, firstCalls, listPageOf } from './route-calls';
+import {
+  bannerAllowedOn,
+  courseIdOf,
+  examIdOf,
+  firstCalls,
+  listPageOf,
+  videoIdOf,
+} from './route-calls';
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'https://sabora.test');
@@ -26,6 +33,8 @@ describe('the first calls of a page', () => {
     ['/courses/c1', admin, ['timed-exams', 'courses', 'videos']],
     ['/wallet', student, ['timed-exams', 'wallet']],
     ['/wallet', visitor, []],
+    ['/videos/v1', student, ['timed-exams', 'video']],
+    ['/videos/v1', admin, ['timed-exams']],
     ['/admin/exams', admin, []],
   ] as const)('%s for %o', (url, viewer, calls) => {
     expect(firstCalls(at(url), viewer)).toEqual(calls);
@@ -40,6 +49,7 @@ describe('the first calls of a page', () => {
     expect(courseIdOf('/courses/c%201')).toBe('c 1');
     expect(courseIdOf('/courses')).toBeNull();
     expect(courseIdOf('/courses/c1/x')).toBeNull();
+    expect(videoIdOf('/videos/v%201')).toBe('v 1');
   });
 });
 

@@ -18,7 +18,9 @@ export type FirstCall =
   /** A page of the student's results (listPageOf names it). */
   | 'results'
   /** The student's wallet and a page of its ledger (listPageOf names it). */
-  | 'wallet';
+  | 'wallet'
+  /** The lesson a student opens (videoIdOf names it). */
+  | 'video';
 
 /** Who opens the page, as far as the first calls care. */
 export interface FirstCallViewer {
@@ -39,10 +41,17 @@ const examPath = /^\/exam\/([^/]+)\/?$/;
 const coursePath = /^\/courses\/([^/]+)\/?$/;
 const resultsPath = /^\/profile\/exams-results\/?$/;
 const walletPath = /^\/wallet\/?$/;
+const videoPath = /^\/videos\/([^/]+)\/?$/;
 
 /** The course a `/courses/{id}` address opens, or null on any other page. */
 export function courseIdOf(pathname: string): string | null {
   const id = coursePath.exec(pathname)?.[1];
+  return id === undefined ? null : decodeURIComponent(id);
+}
+
+/** The video a `/videos/{id}` address opens, or null on any other page. */
+export function videoIdOf(pathname: string): string | null {
+  const id = videoPath.exec(pathname)?.[1];
   return id === undefined ? null : decodeURIComponent(id);
 }
 
@@ -83,5 +92,6 @@ export function firstCalls(
   if (viewer.student && examPath.test(pathname)) calls.push('exam');
   if (viewer.student && resultsPath.test(pathname)) calls.push('results');
   if (viewer.student && walletPath.test(pathname)) calls.push('wallet');
+  if (viewer.student && videoPath.test(pathname)) calls.push('video');
   return calls;
 }
