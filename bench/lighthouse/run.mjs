@@ -237,11 +237,19 @@ function summarize(name, url, lhr) {
   };
 }
 
-/** Empties the HTTP cache but keeps localStorage, where the student's session lives. */
+/**
+ * Empties the HTTP cache, the service worker and its caches but keeps localStorage, where the
+ * student's session lives: each run is a first visit, as the visitor's pages are (Lighthouse
+ * resets their storage), instead of a page the previous run's service worker serves.
+ */
 async function clearCache(browser) {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await page.close();
 }
 
@@ -254,6 +262,9 @@ async function signIn(browser, user) {
 
 // Lighthouse sometimes fails to record the trace (NO_NAVSTART) and asks to be run again.
 const attemptsPerRun = 3;
+// A run during which the shared machine's CPU was starved (Lighthouse's benchmark index is about
+// 2,400 here when quiet, 1,300–1,900 under the usual load) measures the other jobs: it is run again.
+const minBenchmarkIndex = 600;
 
 async function audit(chrome, browser, url, signedIn) {
   for (let attempt = 1; ; attempt += 1) {
@@ -266,9 +277,13 @@ async function audit(chrome, browser, url, signedIn) {
       // Lighthouse clears storage before a run; the student's session must survive it.
       disableStorageReset: signedIn,
     });
-    if (!lhr.runtimeError) return lhr;
-    if (attempt === attemptsPerRun) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    console.log(`${url}: ${lhr.runtimeError.code}, running again`);
+    const starved = (lhr.environment?.benchmarkIndex ?? Infinity) < minBenchmarkIndex;
+    if (!lhr.runtimeError && (!starved || attempt === attemptsPerRun)) return lhr;
+    if (lhr.runtimeError && attempt === attemptsPerRun) {
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    }
+    const why = lhr.runtimeError?.code ?? `CPU index ${Math.round(lhr.environment.benchmarkIndex)}`;
+    console.log(`${url}: ${why}, running again`);
   }
 }
 
@@ -296,11 +311,11 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 function pagesTable(pages) {
   const rows = pages.map(
     (p) =>
-      `| ${p.page} (\`${p.url}\`) | ${p.performance} (${p.performanceRuns.join('/')}) | ${p.accessibility} | ${p.bestPractices} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsRequests} / ${kb(p.jsTransferBytes)} KB |`,
+      `| ${p.page} (\`${p.url}\`) | ${p.performance} (${p.performanceRuns.join('/')}) | ${p.accessibility} | ${p.bestPractices} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsRequests} / ${kb(p.jsTransferBytes)} KB | ${Math.round(p.benchmarkIndex ?? 0)} |`,
   );
   return [
-    '| Page | Performance (runs) | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS | JS requests / transferred |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | Performance (runs) | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS | JS requests / transferred | CPU index |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }

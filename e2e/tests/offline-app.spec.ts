@@ -197,6 +197,10 @@ test('the install prompt waits for a second visit and remembers "not now"', asyn
   await again.goto('/');
   await offerInstall(again);
   const prompt = again.getByTestId('install-prompt');
+  // Not over the first screen: it waits for the student's first tap or key (decision 0193).
+  await expect(again.locator('main')).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await again.keyboard.press('Shift');
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('نزّل سبورة على موبايلك');
   await again.screenshot({ path: `${artifactsDir}install-prompt-phone.png` });

@@ -25,13 +25,14 @@ const video = (page: Page) => page.locator('[data-testid="media-player"] video')
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 async function play(page: Page) {
+  // The poster's button: a real click, as a student would. It fetches the player, which
+  // starts by itself (decision 0190).
+  await expect(video(page)).toHaveCount(0);
+  await page.getByTestId('video-start').click();
   await expect(video(page)).toBeAttached();
   await expect
-    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(2);
-  // The layout's play button: a real click, as a student would.
-  await page.locator('[data-testid="media-player"] .vds-play-button').first().click();
-  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused), { timeout: 20_000 })
+    .toBe(false);
 }
 
 test('a student resumes where they stopped, sees the views left, and the watermark stays', async ({
@@ -68,9 +69,11 @@ test('a student resumes where they stopped, sees the views left, and the waterma
 
   await page.goto(`/videos/${mp4._id}`);
   await expect(page.getByTestId('video-views-left')).toHaveText('فاضل لك 5 مشاهدات من 5');
+  await expect(page.getByTestId('video-start')).toHaveText('شغّل الفيديو');
+  await page.screenshot({ path: `${artifactsDir}video-progress-poster-phone.png` });
+  await play(page);
   const mark = page.getByTestId('watermark');
   await expect(mark).toHaveText(`${student.name} · ${student.phone}`);
-  await play(page);
   // ~25 s of real playback: one beat at 20 s, the rest as the page goes away.
   await expect
     .poll(() => currentTime(page), { timeout: 40_000, intervals: [1000] })
@@ -80,11 +83,9 @@ test('a student resumes where they stopped, sees the views left, and the waterma
   await page.reload();
   const resume = page.getByTestId('video-resume');
   await expect(resume).toContainText('كملت من الدقيقة 0:2');
-  await expect
-    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState))
-    .toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId('video-start')).toHaveText('كمّل الفيديو');
   await play(page);
-  expect(await currentTime(page)).toBeGreaterThan(20);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(20);
   expect(await currentTime(page)).toBeLessThan(40);
 
   // Hiding the watermark pauses the video, and it comes back.

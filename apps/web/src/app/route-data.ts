@@ -19,7 +19,9 @@ export function requestPageDataEarly(location: Pick<Location, 'pathname' | 'sear
     student: session.user !== null && session.admin === null,
   };
   // A Record, so a call added to route-calls.ts does not compile until it is named here.
-  const start: Record<FirstCall, () => void> = {
+  // null: the early chunk's raw call is all (decision 0192); importing the page's own
+  // call here would put its schemas in every page's first download.
+  const start: Record<FirstCall, (() => void) | null> = {
     'timed-exams': requestTimedExamsEarly,
     courses: () => {
       requestCoursesEarly(session);
@@ -28,6 +30,11 @@ export function requestPageDataEarly(location: Pick<Location, 'pathname' | 'sear
       const examId = examIdOf(location.pathname);
       if (examId !== null) requestExamEarly(examId);
     },
+    videos: null,
+    progress: null,
+    results: null,
+    wallet: null,
+    video: null,
   };
-  for (const call of firstCalls(location, viewer)) start[call]();
+  for (const call of firstCalls(location, viewer)) start[call]?.();
 }

@@ -7,7 +7,8 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: brandColor,
     colorLink: brandColor,
-    fontFamily: "'Cairo', system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif",
+    fontFamily:
+      "'Cairo', 'Cairo Fallback', system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif",
     fontSize: 15,
     borderRadius: 10,
     // antd's default (45% black, 3.4:1 on white) fails WCAG AA for hints and help text.

@@ -8,3 +8,6 @@ export const cardImageSizes = '(max-width: 767px) calc(100vw - 32px), 360px';
 
 /** A card in a grid that turns cards into rows on a phone, its image 42 % of the row. */
 export const compactCardImageSizes = '(max-width: 767px) calc(42vw - 14px), 360px';
+
+/** A course page's header image: its 360 px column, or the phone's width less the page's and the box's sides. */
+export const courseHeaderImageSizes = '(max-width: 767px) calc(100vw - 60px), 360px';

@@ -1,6 +1,6 @@
-import { apiPaths } from '@sabora/contract/paths';
+import { apiPaths, withId } from '@sabora/contract/paths';
 import type { RawRequest } from './raw-requests';
-import { firstCalls, type FirstCall } from './route-calls';
+import { defaultPageSize, firstCalls, listPageOf, videoIdOf, type FirstCall } from './route-calls';
 
 // The spec fixes these storage keys (lib/session.ts reads them too, with the contract's schemas).
 export const sessionKeys = { user: 'user', admin: 'admin' } as const;
@@ -40,12 +40,23 @@ export function firstPageRequests(
     signedIn: token !== null,
     student: session.user !== null && session.admin === null,
   };
-  const all = session.admin !== null || session.user?.showHidden === true;
+  const all = JSON.stringify({ all: session.admin !== null || session.user?.showHidden === true });
+  // The query string the app's client writes (withQuery): page first, then its size.
+  const listQuery = `?page=${String(listPageOf(location.search))}&pageSize=${String(defaultPageSize)}`;
   // A Record, so a call added to route-calls.ts does not compile until it is named here.
   const requests: Record<FirstCall, RawRequest | null> = {
     'timed-exams': { method: 'GET', path: apiPaths.sharedTimedExams, token },
-    courses: { method: 'POST', path: apiPaths.sharedCourses, token, body: JSON.stringify({ all }) },
+    courses: { method: 'POST', path: apiPaths.sharedCourses, token, body: all },
     exam: null,
+    videos: { method: 'POST', path: apiPaths.sharedVideos, token, body: all },
+    progress: { method: 'GET', path: apiPaths.userProgress, token },
+    results: { method: 'GET', path: `${apiPaths.userResults}${listQuery}`, token },
+    wallet: { method: 'GET', path: `${apiPaths.userWallet}${listQuery}`, token },
+    video: {
+      method: 'GET',
+      path: withId(apiPaths.userVideo, videoIdOf(location.pathname) ?? ''),
+      token,
+    },
   };
   return firstCalls(location, viewer).flatMap((call) => requests[call] ?? []);
 }

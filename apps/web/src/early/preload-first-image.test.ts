@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardImageSizes } from './card-image-sizes';
-import { firstImagePreload, preloadFirstImage } from './preload-first-image';
+import { cardImageSizes, courseHeaderImageSizes } from './card-image-sizes';
+import {
+  courseImagePreload,
+  firstImagePreload,
+  preloadCourseImage,
+  preloadFirstImage,
+} from './preload-first-image';
 
 const id = '0b7e1f52-3c1a-4d2e-9f10-2a6b8c4d5e6f';
 const photo = `/uploads/images/2026/11/${id}.png`;
 const courses = [
-  { level: 'b1', imageUrl: '/demo/b1.svg' },
-  { level: 'a1', imageUrl: photo },
-  { level: 'a1', imageUrl: '/demo/a1-second.svg' },
+  { _id: 'c-b1', level: 'b1', imageUrl: '/demo/b1.svg' },
+  { _id: 'c-a1', level: 'a1', imageUrl: photo },
+  { _id: 'c-a1-2', level: 'a1', imageUrl: '/demo/a1-second.svg' },
 ];
 
 afterEach(() => {
@@ -54,5 +59,23 @@ describe('preloadFirstImage', () => {
     await preloadFirstImage(failed, '?level=a1');
     await preloadFirstImage(Promise.resolve(new Response(JSON.stringify(courses))), '?mine=1');
     expect(document.head.querySelector('link[rel=preload]')).toBeNull();
+  });
+});
+
+describe('the course page preloads its header image', () => {
+  it('with the header’s own sizes, from the course with that id', () => {
+    expect(courseImagePreload(courses, 'c-a1')).toMatchObject({
+      imagesizes: courseHeaderImageSizes,
+      type: 'image/avif',
+    });
+    expect(courseImagePreload(courses, 'c-a1-2')).toEqual({ href: '/demo/a1-second.svg' });
+    expect(courseImagePreload(courses, 'elsewhere')).toBeNull();
+  });
+
+  it('adds the preload once the list arrives', async () => {
+    await preloadCourseImage(Promise.resolve(new Response(JSON.stringify(courses))), 'c-b1');
+    expect(document.head.querySelector('link[rel=preload]')?.getAttribute('href')).toBe(
+      '/demo/b1.svg',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bannerAllowedOn, examIdOf, firstCalls } from './route-calls';
+import {
+  bannerAllowedOn,
+  courseIdOf,
+  examIdOf,
+  firstCalls,
+  listPageOf,
+  videoIdOf,
+} from './route-calls';
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'https://sabora.test');
@@ -18,7 +25,16 @@ describe('the first calls of a page', () => {
     ['/courses?mine=1', student, ['timed-exams', 'courses']],
     ['/exam/e%201', student, ['exam']],
     ['/exam/e1', admin, []],
-    ['/profile/exams-results', student, []],
+    ['/profile/exams-results', student, ['results']],
+    ['/profile/exams-results?page=2', admin, []],
+    ['/profile', student, []],
+    ['/courses/c1', visitor, ['courses', 'videos']],
+    ['/courses/c1', student, ['timed-exams', 'courses', 'videos', 'progress']],
+    ['/courses/c1', admin, ['timed-exams', 'courses', 'videos']],
+    ['/wallet', student, ['timed-exams', 'wallet']],
+    ['/wallet', visitor, []],
+    ['/videos/v1', student, ['timed-exams', 'video']],
+    ['/videos/v1', admin, ['timed-exams']],
     ['/admin/exams', admin, []],
   ] as const)('%s for %o', (url, viewer, calls) => {
     expect(firstCalls(at(url), viewer)).toEqual(calls);
@@ -30,6 +46,20 @@ describe('the first calls of a page', () => {
     expect(examIdOf('/exam/e1')).toBe('e1');
     expect(examIdOf('/exam/e1/solution')).toBeNull();
     expect(examIdOf('/exam-solution/e1')).toBeNull();
+    expect(courseIdOf('/courses/c%201')).toBe('c 1');
+    expect(courseIdOf('/courses')).toBeNull();
+    expect(courseIdOf('/courses/c1/x')).toBeNull();
+    expect(videoIdOf('/videos/v%201')).toBe('v 1');
+  });
+});
+
+describe('the page of a list an address opens', () => {
+  it('is a whole number from 1, as the list pages read it', () => {
+    expect(listPageOf('')).toBe(1);
+    expect(listPageOf('?page=3&code=AB')).toBe(3);
+    expect(listPageOf('?page=0')).toBe(1);
+    expect(listPageOf('?page=2.5')).toBe(1);
+    expect(listPageOf('?page=x')).toBe(1);
   });
 });
 

@@ -10,7 +10,17 @@ export type FirstCall =
   /** A course list the address picks (a level, or the student's own courses). */
   | 'courses'
   /** A student's exam (examIdOf names it). */
-  | 'exam';
+  | 'exam'
+  /** Every video the viewer may see: a course page lists its own from them. */
+  | 'videos'
+  /** The student's progress marks on a course page. */
+  | 'progress'
+  /** A page of the student's results (listPageOf names it). */
+  | 'results'
+  /** The student's wallet and a page of its ledger (listPageOf names it). */
+  | 'wallet'
+  /** The lesson a student opens (videoIdOf names it). */
+  | 'video';
 
 /** Who opens the page, as far as the first calls care. */
 export interface FirstCallViewer {
@@ -28,6 +38,36 @@ export function bannerAllowedOn(pathname: string): boolean {
 }
 
 const examPath = /^\/exam\/([^/]+)\/?$/;
+const coursePath = /^\/courses\/([^/]+)\/?$/;
+const resultsPath = /^\/profile\/exams-results\/?$/;
+const walletPath = /^\/wallet\/?$/;
+const videoPath = /^\/videos\/([^/]+)\/?$/;
+
+/** The course a `/courses/{id}` address opens, or null on any other page. */
+export function courseIdOf(pathname: string): string | null {
+  const id = coursePath.exec(pathname)?.[1];
+  return id === undefined ? null : decodeURIComponent(id);
+}
+
+/** The video a `/videos/{id}` address opens, or null on any other page. */
+export function videoIdOf(pathname: string): string | null {
+  const id = videoPath.exec(pathname)?.[1];
+  return id === undefined ? null : decodeURIComponent(id);
+}
+
+/** Spec section 9: lists come 20 to a page. */
+export const defaultPageSize = 20;
+
+/** A page number read from the address bar, before the total is known. */
+export function pageFromSearch(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The page of a paginated list (results, the wallet's ledger) an address opens. */
+export function listPageOf(search: string): number {
+  return pageFromSearch(new URLSearchParams(search).get('page'));
+}
 
 /** The exam an `/exam/{id}` address opens, or null on any other page. */
 export function examIdOf(pathname: string): string | null {
@@ -45,6 +85,13 @@ export function firstCalls(
   if (pathname === '/courses' && (params.has('level') || params.get('mine') === '1')) {
     calls.push('courses');
   }
+  if (coursePath.test(pathname)) {
+    calls.push('courses', 'videos');
+    if (viewer.student) calls.push('progress');
+  }
   if (viewer.student && examPath.test(pathname)) calls.push('exam');
+  if (viewer.student && resultsPath.test(pathname)) calls.push('results');
+  if (viewer.student && walletPath.test(pathname)) calls.push('wallet');
+  if (viewer.student && videoPath.test(pathname)) calls.push('video');
   return calls;
 }

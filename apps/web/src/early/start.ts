@@ -1,14 +1,18 @@
 import { apiPaths } from '@sabora/contract/paths';
 import { firstPageRequests } from './page-requests';
-import { preloadFirstImage } from './preload-first-image';
+import { preloadCourseImage, preloadFirstImage } from './preload-first-image';
 import { startRaw } from './raw-requests';
+import { courseIdOf } from './route-calls';
 
 // Runs as soon as this small chunk arrives, which the page asks for first:
 // the first page's calls then travel while the app's code downloads, and so
-// does the course list's first image once the list is in.
+// does the course list's first image (or the course page's) once the list is in.
+const courseId = courseIdOf(window.location.pathname);
 for (const request of firstPageRequests(window.location, localStorage)) {
   const response = startRaw(request);
   if (request.path === apiPaths.sharedCourses) {
-    void preloadFirstImage(response, window.location.search);
+    void (courseId === null
+      ? preloadFirstImage(response, window.location.search)
+      : preloadCourseImage(response, courseId));
   }
 }

@@ -28,6 +28,8 @@ export const playerMessages = {
   fullscreen: 'ملء الشاشة',
   exitFullscreen: 'خروج من ملء الشاشة',
   loading: 'المشغل بيحمّل…',
+  play: 'شغّل الفيديو',
+  playOn: 'كمّل الفيديو',
 } as const;
 
 /** The admin video form's view limit; a separate export, so the student's chunks leave it out. */

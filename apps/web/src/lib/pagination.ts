@@ -1,8 +1,9 @@
 import type { TablePaginationConfig } from 'antd';
+import { defaultPageSize } from '@/early/route-calls';
 import { messages } from '@/i18n/messages';
 
-/** Spec section 9: 20 per page, pages start at 1. */
-export const defaultPageSize = 20;
+// Declared with the first calls: the early chunk sends a list's first page before this module loads.
+export { defaultPageSize, pageFromSearch } from '@/early/route-calls';
 
 /** A page number from the URL or the jumper: a whole number within 1..last page. */
 export function clampPage(raw: unknown, total: number, pageSize = defaultPageSize): number {
@@ -10,12 +11,6 @@ export function clampPage(raw: unknown, total: number, pageSize = defaultPageSiz
   const page = typeof raw === 'number' ? raw : Number(raw);
   if (!Number.isFinite(page)) return 1;
   return Math.min(last, Math.max(1, Math.trunc(page)));
-}
-
-/** A page number read from the address bar, before the total is known. */
-export function pageFromSearch(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /**

@@ -6,6 +6,7 @@ const facts = (more: Partial<InstallOfferFacts>): InstallOfferFacts => ({
   dismissed: false,
   finished: false,
   returning: false,
+  interacted: false,
   pathname: '/courses',
   ...more,
 });
@@ -17,13 +18,16 @@ describe('when the install offer shows (decision 0196)', () => {
   });
 
   it('shows on the exam page only once its result is there', () => {
-    expect(installOfferDue(facts({ pathname: '/exam/e1', returning: true }))).toBe(false);
+    expect(
+      installOfferDue(facts({ pathname: '/exam/e1', returning: true, interacted: true })),
+    ).toBe(false);
     expect(installOfferDue(facts({ pathname: '/exam/e1', finished: true }))).toBe(true);
   });
 
-  it('still shows from the second visit on, as before', () => {
-    expect(installOfferDue(facts({ returning: true }))).toBe(true);
-    expect(installOfferDue(facts({}))).toBe(false);
+  it('from the second visit on, once the student has tapped or typed (decision 0193)', () => {
+    expect(installOfferDue(facts({ returning: true, interacted: true }))).toBe(true);
+    expect(installOfferDue(facts({ returning: true }))).toBe(false);
+    expect(installOfferDue(facts({ interacted: true }))).toBe(false);
   });
 
   it('never without the browser’s offer, once dismissed, or in the admin area', () => {

@@ -7,18 +7,21 @@ import { usePwaState, setPwaState } from './pwa-store';
 import { installOfferDismissed, isReturningVisitor, rememberInstallDismissed } from './visits';
 
 /**
+/**
  * Offers to install the app once the student has finished an exam or a video,
- * or from their second visit (install-offer-rule.ts); "not now" is remembered
- * on the phone.
+ * or from their second visit once they have tapped or pressed a key on the
+ * page (install-offer-rule.ts, decisions 0193 and 0196); "not now" is
+ * remembered on the phone.
  */
 export function InstallPrompt() {
-  const { installEvent, finished } = usePwaState();
+  const { installEvent, finished, interacted } = usePwaState();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(installOfferDismissed);
   const due = installOfferDue({
     offered: installEvent !== null,
     dismissed,
     finished,
+    interacted,
     returning: isReturningVisitor(),
     pathname,
   });

@@ -20,10 +20,18 @@ export interface PwaState {
   installEvent: InstallPromptEvent | null;
   /** The student finished an exam or a video in this tab: a moment for the install offer. */
   finished: boolean;
+  /** The student has tapped or pressed a key on this page (decision 0193). */
+  interacted: boolean;
 }
 
 const listeners = new Set<() => void>();
-let state: PwaState = { ready: false, applyUpdate: null, installEvent: null, finished: false };
+let state: PwaState = {
+  ready: false,
+  applyUpdate: null,
+  installEvent: null,
+  finished: false,
+  interacted: false,
+};
 
 export function setPwaState(next: Partial<PwaState>): void {
   state = { ...state, ...next };
@@ -45,7 +53,9 @@ export function usePwaState(): PwaState {
 
 /**
  * Holds Chromium's install offer for the install prompt: the event comes
- * early, so this runs before the app renders, without loading anything.
+ * early, so this runs before the app renders, without loading anything. The
+ * offer waits for the student's first tap or key: shown on its own, the
+ * sheet landed after the page's content and became its largest paint (LCP).
  */
 export function holdInstallOffer(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -54,4 +64,11 @@ export function holdInstallOffer(): void {
   });
   window.addEventListener('appinstalled', () => setPwaState({ installEvent: null }));
   window.addEventListener(installMomentEvent, () => setPwaState({ finished: true }));
+  const interacted = () => {
+    window.removeEventListener('pointerdown', interacted, true);
+    window.removeEventListener('keydown', interacted, true);
+    setPwaState({ interacted: true });
+  };
+  window.addEventListener('pointerdown', interacted, true);
+  window.addEventListener('keydown', interacted, true);
 }

@@ -9,7 +9,7 @@ import { Tag } from '@/components/tag';
 import { CatalogueCard, CatalogueGrid } from '@/components/catalogue-card';
 import { CoursePurchase, usePurchaseOffer } from '@/components/course-purchase';
 import { MediaImage } from '@/components/media-image';
-import { compactCardImageSizes } from '@/early/card-image-sizes';
+import { compactCardImageSizes, courseHeaderImageSizes } from '@/early/card-image-sizes';
 import {
   CatalogueEmpty,
   CatalogueError,
@@ -99,8 +99,7 @@ function CourseHeader({ course }: { course: Course }) {
         src={course.imageUrl}
         className="course-header__image"
         lazy={false}
-        // The header's 360 px column, or the phone's width less the page's and the box's sides.
-        sizes="(max-width: 767px) calc(100vw - 60px), 360px"
+        sizes={courseHeaderImageSizes}
         width={960}
         height={540}
         fallback={

@@ -32,6 +32,13 @@ function parse(data: unknown): PlayerJsMessage | null {
   }
 }
 
+/** The embed asked to play at once: it is mounted when the student pressed play (decision 0190). */
+function autoplaying(embedUrl: string): string {
+  const url = new URL(embedUrl);
+  url.searchParams.set('autoplay', 'true');
+  return url.href;
+}
+
 /**
  * A Bunny Stream video: Bunny has no Vidstack provider, so its iframe is
  * driven through the Player.js postMessage protocol it implements, behind
@@ -127,7 +134,7 @@ export default function BunnyPlayer({
     <div ref={wrapper} className="bunny-player" dir="ltr" data-player="bunny">
       <iframe
         ref={frame}
-        src={embedUrl}
+        src={autoplaying(embedUrl)}
         title={title}
         allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
         referrerPolicy="strict-origin-when-cross-origin"

@@ -29,7 +29,8 @@ export interface MediaPlayerProps {
 
 /**
  * YouTube, Vimeo, a file or an HLS stream in Vidstack (decision 0165), with
- * its default layout. Loaded lazily by the video page. hls.js comes from the
+ * its default layout. Loaded when the student presses play on the poster
+ * (decision 0190), so it starts playing by itself. hls.js comes from the
  * app's own build on demand, never from Vidstack's CDN default.
  */
 export default function VidstackPlayer({
@@ -87,6 +88,7 @@ export default function VidstackPlayer({
       src={src}
       title={title}
       playsInline
+      autoPlay
       dir="ltr"
       load="visible"
       onProviderChange={onProviderChange}

@@ -105,6 +105,8 @@ function resumePoint(progress: VideoProgress | undefined): number {
 function WatchVideo({ video, exams, pdfs, showDate = false, progress }: WatchVideoProps) {
   // null: the whole video; a number: that section (chapter) plays instead.
   const [section, setSection] = useState<number | null>(null);
+  // Choosing a section is asking to play it: its player starts without the poster's button.
+  const [chosen, setChosen] = useState(false);
   const active = section === null ? video.url : (video.sections[section]?.url ?? video.url);
   usePageTitle(video.title);
   const hasSide = video.sections.length > 0 || pdfs.length > 0 || exams.length > 0;
@@ -140,6 +142,7 @@ function WatchVideo({ video, exams, pdfs, showDate = false, progress }: WatchVid
             startAt={section === null ? resumeAt : 0}
             watermark={watermark}
             onReady={onReady}
+            autoStart={chosen}
           />
         )}
         {section === null && resumeAt > 0 && (
@@ -189,7 +192,14 @@ function WatchVideo({ video, exams, pdfs, showDate = false, progress }: WatchVid
       {hasSide && (
         <aside className="video-page__side">
           {video.sections.length > 0 && (
-            <Sections sections={video.sections} active={section} onSelect={setSection} />
+            <Sections
+              sections={video.sections}
+              active={section}
+              onSelect={(index) => {
+                setChosen(true);
+                setSection(index);
+              }}
+            />
           )}
           {pdfs.length > 0 && <Pdfs pdfs={pdfs} />}
           {exams.length > 0 && <Exams exams={exams} />}

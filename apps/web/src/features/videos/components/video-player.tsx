@@ -1,17 +1,26 @@
-import { PauseCircleOutlined, WarningOutlined } from '@ant-design/icons';
+import { PauseCircleOutlined, PlayCircleFilled, WarningOutlined } from '@ant-design/icons';
 import { videoSourceOf } from '@sabora/contract';
 import type { PlayerSrc } from '@vidstack/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { MediaImage } from '@/components/media-image';
 import { messages } from '@/i18n/messages';
 import { playerMessages } from '@/i18n/player-messages';
 import { mediaSrc } from '@/lib/media-url';
 import type { PlayerHandle } from '../lib/player-handle';
-import { Watermark } from './watermark';
 import './video-player.css';
 
-// The players are chunks of their own: the page's first load stays in its budget (decision 0165).
-const VidstackPlayer = lazy(() => import('./media-player'));
-const BunnyPlayer = lazy(() => import('./bunny-player'));
+// The players and the watermark are chunks of their own, fetched when the
+// student asks for the video (decision 0190): the page's first load is the
+// poster and a button, not a player library.
+const loadVidstack = () => import('./media-player');
+const loadBunny = () => import('./bunny-player');
+const loadWatermark = () => import('./watermark').then((module) => ({ default: module.Watermark }));
+const VidstackPlayer = lazy(loadVidstack);
+const BunnyPlayer = lazy(loadBunny);
+const Watermark = lazy(loadWatermark);
+
+/** The frame's width: the page's one column on a phone, the main column beside the side panel. */
+const posterSizes = '(max-width: 991px) 100vw, 948px';
 
 interface VideoPlayerProps {
   url: string;
@@ -22,6 +31,8 @@ interface VideoPlayerProps {
   /** The student's name and phone over the video; null for admins. */
   watermark?: string | null;
   onReady?: (player: PlayerHandle | null) => void;
+  /** Load and play at once, without the poster's button: the student already chose to play. */
+  autoStart?: boolean;
 }
 
 /** What Vidstack plays for an address kind (contract rule `videoSourceOf`). */
@@ -44,7 +55,9 @@ function vidstackSrc(source: ReturnType<typeof videoSourceOf>): PlayerSrc | null
 
 /**
  * Plays a video address through one player library (Vidstack; Bunny through
- * Player.js), or says it is invalid. The watermark is drawn inside the
+ * Player.js), or says it is invalid. Until the student presses play it is the
+ * poster and a button; pointing at or focusing the button fetches the player,
+ * so the press starts it with little wait. The watermark is drawn inside the
  * element that goes fullscreen. Always inside a responsive 16:9 frame.
  */
 export function VideoPlayer({
@@ -54,9 +67,11 @@ export function VideoPlayer({
   startAt = 0,
   watermark = null,
   onReady,
+  autoStart = false,
 }: VideoPlayerProps) {
   const source = videoSourceOf(url);
   const label = messages.video.playerTitle(title);
+  const [started, setStarted] = useState(autoStart);
   const [player, setPlayer] = useState<PlayerHandle | null>(null);
   const [tampered, setTampered] = useState(false);
   const ready = useCallback(
@@ -73,8 +88,39 @@ export function VideoPlayer({
 
   const overlay = watermark ? <Watermark text={watermark} onTamper={onTamper} /> : null;
   const src = vidstackSrc(source);
+  const playable = source.kind === 'bunny' || src !== null;
+  const prefetch = () => {
+    void (source.kind === 'bunny' ? loadBunny() : loadVidstack()).catch(() => undefined);
+    if (watermark) void loadWatermark().catch(() => undefined);
+  };
   let content;
-  if (source.kind === 'bunny') {
+  if (playable && !started) {
+    content = (
+      <button
+        type="button"
+        className="video-start"
+        data-testid="video-start"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setStarted(true);
+        }}
+      >
+        <MediaImage
+          src={imageUrl}
+          className="video-start__poster"
+          sizes={posterSizes}
+          lazy={false}
+          width={16}
+          height={9}
+        />
+        <span className="video-start__button">
+          <PlayCircleFilled className="video-start__icon" aria-hidden />
+          {startAt > 0 ? playerMessages.playOn : playerMessages.play}
+        </span>
+      </button>
+    );
+  } else if (source.kind === 'bunny') {
     content = (
       <BunnyPlayer embedUrl={source.embedUrl} title={label} startAt={startAt} onReady={ready}>
         {overlay}
