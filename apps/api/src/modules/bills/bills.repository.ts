@@ -62,15 +62,24 @@ export function createBillsRepository(db: Database) {
     /** Newest first, with the sum of every matching bill. */
     async page(filters: BillFilters, page: number, pageSize: number) {
       const where = filtersWhere(filters);
-      const rows = await selectBills()
+      const order = [desc(bills.createdAt), desc(bills.id)];
+      // The page's ids first; only its rows are joined and checked for a wallet line (decision 0185).
+      const onPage = db
+        .select({ id: bills.id })
+        .from(bills)
         .where(where)
-        .orderBy(desc(bills.createdAt), desc(bills.id))
+        .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const [totals] = await db
-        .select({ count: count(), total: sum(bills.amount).mapWith(Number) })
-        .from(bills)
-        .where(where);
+      const [rows, [totals]] = await Promise.all([
+        selectBills()
+          .where(inArray(bills.id, onPage))
+          .orderBy(...order),
+        db
+          .select({ count: count(), total: sum(bills.amount).mapWith(Number) })
+          .from(bills)
+          .where(where),
+      ]);
       return { rows, count: totals?.count ?? 0, total: totals?.total ?? 0 };
     },
 
