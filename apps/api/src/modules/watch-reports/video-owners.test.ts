@@ -12,6 +12,7 @@ import {
   day,
   insertCourse,
   insertVideo,
+  type VideoFixture,
 } from '../../../test/support/catalogue-fixtures';
 import { insertStudents } from '../../../test/support/exam-fixtures';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   course.upcoming = await insertCourse(ctx, { showDate: new Date(ctx.clock.now() + day) });
   course.sec2 = await insertCourse(ctx, { level: 'sec-2' });
   course.center = await insertCourse(ctx, { isForCenter: true });
-  const values: Partial<Record<VideoKey, Parameters<typeof insertVideo>[1]['values']>> = {
+  const values: Partial<Record<VideoKey, VideoFixture['values']>> = {
     hidden: { showDate: new Date(ctx.clock.now() + day) },
     center: { isForCenter: true },
   };
