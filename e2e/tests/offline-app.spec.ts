@@ -391,12 +391,10 @@ test('a new version is offered with a prompt, applied by its button, and never s
   }
 });
 
-// Decision 0195: opening the exam from the banner with a version waiting hangs
-// the tab. The switch's 4 s fallback reloads before the new worker controls the
-// page, and that reload's navigation never answers, though the new worker is
-// then active and a new tab loads the same exam through it at once. Marked
-// until the switch is mended.
-test.fixme('a waiting version is applied before an exam opened from the banner', async ({
+// Decisions 0195, 0198: the exam page keeps the old worker from handing over,
+// so the banner's link switches before the exam page mounts, on /courses, and
+// the exam loads in full from the new worker.
+test('a waiting version is applied before an exam opened from the banner', async ({
   browser,
   playwright,
 }) => {
@@ -431,7 +429,22 @@ test.fixme('a waiting version is applied before an exam opened from the banner',
     await loaded;
     await expect(page).toHaveURL(new RegExp(`/exam/${examId}$`));
     expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
-    await expect(page.getByRole('checkbox', { name: 'bin', exact: true })).toBeVisible();
+    // The new worker controls the exam page; none waits any more.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((registration) => ({
+            waiting: registration?.waiting ?? null,
+            controlled: navigator.serviceWorker.controller?.state,
+            active: registration?.active?.state,
+          })),
+        ),
+      )
+      .toEqual({ waiting: null, controlled: 'activated', active: 'activated' });
+    // And the page answers.
+    const bin = page.getByRole('checkbox', { name: 'bin', exact: true });
+    await bin.click();
+    await expect(bin).toHaveAttribute('aria-checked', 'true');
     await context.close();
     await api.dispose();
   } finally {
