@@ -25,7 +25,10 @@ export function UpdatePrompt() {
         <p className="pwa-sheet__body">{messages.app.update.body}</p>
       </div>
       <div className="pwa-sheet__actions">
-        <Button variant="primary" onClick={() => void applyUpdate(takeOverMs).then(() => window.location.reload())}>
+        <Button
+          variant="primary"
+          onClick={() => void applyUpdate(takeOverMs).then(() => window.location.reload())}
+        >
           {messages.app.update.accept}
         </Button>
         <Button onClick={() => setLater(true)}>{messages.app.update.dismiss}</Button>
