@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Course, SessionUser } from '@sabora/contract';
 import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
 import { seriousFindings } from '../support/axe';
@@ -395,50 +395,119 @@ test('a new version is offered with a prompt, applied by its button, and never s
   }
 });
 
-// Decision 0195: opening the exam from the banner with a version waiting hangs
-// the tab. The switch's 4 s fallback reloads before the new worker controls the
-// page, and that reload's navigation never answers, though the new worker is
-// then active and a new tab loads the same exam through it at once. Marked
-// until the switch is mended.
-test.fixme('a waiting version is applied before an exam opened from the banner', async ({
+/**
+ * A student on /courses, a timed exam in the banner, and a new version of the
+ * worker (`deployed` from the current one's text) waiting, its prompt shown.
+ */
+async function examBannerWithWaitingVersion(
+  browser: Browser,
+  copy: { baseURL: string; dist: string },
+  api: APIRequestContext,
+  phone: string,
+  deployed: (sw: string) => string,
+) {
+  const admin = await adminToken(api);
+  const examId = await createTimedExam(api, admin, {
+    title: 'Test: Neue Version',
+    openedAgoMs: 5_000,
+    closesInMs: 30 * 60_000,
+    questions: germanQuestions,
+  });
+  const student = await registerStudent(api, studentPhone, {
+    name: 'منى سمير',
+    phone,
+    level: 'sec-2',
+  });
+  const device = await installed(browser, copy.baseURL);
+  const { page } = device;
+  await useSession(page, 'user', student);
+  await page.goto('/courses');
+  const sw = join(copy.dist, 'sw.js');
+  writeFileSync(sw, deployed(readFileSync(sw, 'utf8')));
+  await page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+  );
+  await expect(page.getByTestId('update-prompt')).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { oldPage: true }));
+  return { ...device, examId };
+}
+
+const workerState = (page: Page) =>
+  page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => ({
+      waiting: registration?.waiting?.state ?? null,
+      controller: navigator.serviceWorker.controller?.state,
+    })),
+  );
+
+// Decisions 0195, 0198: the exam page keeps the old worker from handing over,
+// so the banner's link switches before the exam page mounts, on /courses, and
+// the exam loads in full from the new worker.
+test('a waiting version is applied before an exam opened from the banner', async ({
   browser,
   playwright,
 }) => {
   test.setTimeout(150_000);
   const copy = await startCopy();
+  const api = await playwright.request.newContext({ baseURL: copy.baseURL });
   try {
-    const api = await playwright.request.newContext({ baseURL: copy.baseURL });
-    const admin = await adminToken(api);
-    const examId = await createTimedExam(api, admin, {
-      title: 'Test: Neue Version',
-      openedAgoMs: 5_000,
-      closesInMs: 30 * 60_000,
-      questions: germanQuestions,
-    });
-    const student = await registerStudent(api, studentPhone, {
-      name: 'منى سمير',
-      phone: '01512340104',
-      level: 'sec-2',
-    });
-    const { context, page } = await installed(browser, copy.baseURL);
-    await useSession(page, 'user', student);
-    await page.goto('/courses');
-    const sw = join(copy.dist, 'sw.js');
-    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// version 2\n`);
-    await page.evaluate(() =>
-      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    const { context, page, examId } = await examBannerWithWaitingVersion(
+      browser,
+      copy,
+      api,
+      '01512340104',
+      (sw) => `${sw}\n// version 2\n`,
     );
-    await expect(page.getByTestId('update-prompt')).toBeVisible();
-    await page.evaluate(() => Object.assign(window, { oldPage: true }));
     const loaded = page.waitForEvent('load');
     await page.getByTestId('exam-banner').getByRole('link').click();
     await loaded;
     await expect(page).toHaveURL(new RegExp(`/exam/${examId}$`));
     expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
-    await expect(page.getByRole('checkbox', { name: 'bin', exact: true })).toBeVisible();
+    // The new worker controls the exam page; none waits any more.
+    await expect.poll(() => workerState(page)).toEqual({ waiting: null, controller: 'activated' });
+    // And the page answers.
+    const bin = page.getByRole('checkbox', { name: 'bin', exact: true });
+    await bin.click();
+    await expect(bin).toHaveAttribute('aria-checked', 'true');
     await context.close();
-    await api.dispose();
   } finally {
+    await api.dispose();
+    copy.stop();
+  }
+});
+
+// Decision 0198: a new worker that does not take over in time never holds the
+// exam back: after 3 s it opens client-side, on the current version.
+test('an exam opens on the current version when the waiting one does not take over', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  const copy = await startCopy();
+  const api = await playwright.request.newContext({ baseURL: copy.baseURL });
+  try {
+    // Its first message listener swallows SKIP_WAITING: the new worker stays waiting.
+    const { context, page, examId } = await examBannerWithWaitingVersion(
+      browser,
+      copy,
+      api,
+      '01512340105',
+      (sw) =>
+        `self.addEventListener('message', (event) => event.stopImmediatePropagation());\n${sw}`,
+    );
+    const clicked = Date.now();
+    await page.getByTestId('exam-banner').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/exam/${examId}$`));
+    // It waited for the new worker first, then opened without a load.
+    expect(Date.now() - clicked).toBeGreaterThan(2_500);
+    const bin = page.getByRole('checkbox', { name: 'bin', exact: true });
+    await bin.click();
+    await expect(bin).toHaveAttribute('aria-checked', 'true');
+    expect(await page.evaluate(() => 'oldPage' in window)).toBe(true);
+    expect(await workerState(page)).toEqual({ waiting: 'installed', controller: 'activated' });
+    await context.close();
+  } finally {
+    await api.dispose();
     copy.stop();
   }
 });

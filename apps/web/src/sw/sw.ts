@@ -19,7 +19,7 @@ cleanupOutdatedCaches();
 
 registerSubmitSync();
 
-// The update prompt's button (app/pwa/register-worker.ts).
+// The update prompt's button, and links to an exam (app/pwa/exam-link-switch.ts).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') {
     event.waitUntil(self.skipWaiting());

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { OfflineBar } from './offline-bar';
 import { usePwaState } from './pwa-store';
-import { useUpdateBeforeExam } from './update-before-exam';
 import './pwa-bars.css';
 
 // Most page loads have no prompt to show: its code loads only when one is due.
@@ -11,7 +10,6 @@ const PwaPrompts = lazy(() =>
 
 /** The offline bar under the navbar, and the install or update prompt at the bottom. */
 export function PwaBars() {
-  useUpdateBeforeExam();
   const { applyUpdate, installEvent } = usePwaState();
   return (
     <>

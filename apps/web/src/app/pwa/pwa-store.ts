@@ -15,8 +15,11 @@ export interface InstallPromptEvent extends Event {
 export interface PwaState {
   /** The page has loaded and gone idle: the bars' code may load now. */
   ready: boolean;
-  /** Switches to the waiting version; null when none is waiting. */
-  applyUpdate: ((then: 'reload' | { load: string }) => void) | null;
+  /**
+   * Tells the waiting version to take this page over; resolves whether it had
+   * within `withinMs`. The caller loads the page again. Null when none is waiting.
+   */
+  applyUpdate: ((withinMs: number) => Promise<boolean>) | null;
   installEvent: InstallPromptEvent | null;
   /** The student finished an exam or a video in this tab: a moment for the install offer. */
   finished: boolean;

@@ -1,3 +1,4 @@
+import { switchBeforeExamLinks } from './exam-link-switch';
 import { setPwaState } from './pwa-store';
 import { countVisit } from './visits';
 
@@ -8,8 +9,6 @@ import { countVisit } from './visits';
  * that one stops watching for updates after its first minute, and a student
  * keeps the app open for hours.
  */
-const switchTimeoutMs = 4000;
-
 export async function registerWorker(): Promise<void> {
   // Counted here, after the page has loaded: the install offer needs it only later.
   countVisit();
@@ -19,23 +18,13 @@ export async function registerWorker(): Promise<void> {
 
   const offerUpdate = (worker: ServiceWorker) => {
     setPwaState({
-      applyUpdate: (then) => {
-        let loaded = false;
-        const load = () => {
-          if (loaded) return;
-          loaded = true;
-          if (then === 'reload') window.location.reload();
-          else window.location.assign(then.load);
-        };
-        // The new worker takes the page over; only then is the page loaded again, from it.
-        serviceWorker.addEventListener('controllerchange', load, { once: true });
-        // Should the old worker be slow to let go (or the new one be gone), the
-        // page loads anyway: its code comes from the network (the page is never
-        // precached), and the new worker takes over at the next load.
-        setTimeout(load, switchTimeoutMs);
-        const waiting = registration.waiting ?? worker;
-        if (waiting.state !== 'redundant') waiting.postMessage({ type: 'SKIP_WAITING' });
-      },
+      applyUpdate: (withinMs) =>
+        new Promise((resolve) => {
+          setTimeout(() => resolve(false), withinMs);
+          serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
+          const waiting = registration.waiting ?? worker;
+          if (waiting.state !== 'redundant') waiting.postMessage({ type: 'SKIP_WAITING' });
+        }),
     });
   };
 
@@ -47,6 +36,7 @@ export async function registerWorker(): Promise<void> {
       if (worker.state === 'installed' && serviceWorker.controller) offerUpdate(worker);
     });
   });
+  switchBeforeExamLinks();
   // A student comes back to a tab left open for hours: look for a new version then.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => undefined);

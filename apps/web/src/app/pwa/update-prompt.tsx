@@ -5,6 +5,11 @@ import { messages } from '@/i18n/messages';
 import { isExamPath } from './exam-path';
 import { usePwaState } from './pwa-store';
 
+// Should the old worker be slow to let go (or the new one be gone), the page
+// loads anyway: its code comes from the network (the page is never precached),
+// and the new worker takes over at the next load.
+const takeOverMs = 4000;
+
 /** "A new version — update" when a new service worker waits; never on the exam page, which it never reloads. */
 export function UpdatePrompt() {
   const { applyUpdate } = usePwaState();
@@ -20,7 +25,10 @@ export function UpdatePrompt() {
         <p className="pwa-sheet__body">{messages.app.update.body}</p>
       </div>
       <div className="pwa-sheet__actions">
-        <Button variant="primary" onClick={() => applyUpdate('reload')}>
+        <Button
+          variant="primary"
+          onClick={() => void applyUpdate(takeOverMs).then(() => window.location.reload())}
+        >
           {messages.app.update.accept}
         </Button>
         <Button onClick={() => setLater(true)}>{messages.app.update.dismiss}</Button>
