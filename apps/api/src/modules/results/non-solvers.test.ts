@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAccess, studentViewerAt, type CourseAccess, type NonSolver } from '@sabora/contract';
-import {
-  results,
-  userCourses,
-  type CourseRow,
-  type NewUserRow,
-  type UserRow,
-} from '../../db/schema/index';
+import { results, type CourseRow, type UserRow } from '../../db/schema/index';
 import { messages } from '../../messages';
 import { adminToken, day, insertCourse } from '../../../test/support/catalogue-fixtures';
 import {
   examCalls,
   insertExamWithQuestions,
-  insertStudents,
   type InsertedExam,
 } from '../../../test/support/exam-fixtures';
+import { insertAccessProfiles, type AccessProfile } from '../../../test/support/access-profiles';
 import { buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 import { toCourseDto } from '../courses/course-dto';
 
@@ -24,7 +18,7 @@ type ExamKey =
 
 // Every kind of student the access rule distinguishes; `endsIn` is when the
 // access to what they own ends, from now (0: this very moment).
-const profiles: Array<Partial<NewUserRow> & { owns?: CourseKey[]; endsIn?: number }> = [
+const profiles: Array<AccessProfile<CourseKey>> = [
   {},
   { attendanceType: 'center' },
   { vip: true },
@@ -72,21 +66,7 @@ beforeAll(async () => {
   exam.center = await withCourses([], { isForCenter: true });
   exam.centerPaid = await withCourses(['paid', 'center'], { isForCenter: true });
   exam.twoCourses = await withCourses(['sec2', 'center']);
-  for (const { owns = [], endsIn, ...values } of profiles) {
-    const [row] = await insertStudents(ctx, 1, values);
-    const until = endsIn === undefined ? null : ctx.clock.now() + endsIn;
-    const access = owns.map((key) => ({ course: course[key].id, until }));
-    if (access.length > 0) {
-      await ctx.db.insert(userCourses).values(
-        access.map((entry) => ({
-          userId: row!.id,
-          courseId: entry.course,
-          until: until === null ? null : new Date(until),
-        })),
-      );
-    }
-    students.push({ row: row!, access });
-  }
+  students.push(...(await insertAccessProfiles(ctx, profiles, (key) => course[key].id)));
 });
 afterAll(() => ctx.close());
 

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentViewerAt, videoAccess, type CourseAccess } from '@sabora/contract';
-import {
-  userCourses,
-  type CourseRow,
-  type NewUserRow,
-  type UserRow,
-  type VideoRow,
-} from '../../db/schema/index';
+import { type CourseRow, type UserRow, type VideoRow } from '../../db/schema/index';
 import {
   adminToken,
   day,
@@ -14,7 +8,7 @@ import {
   insertVideo,
   type VideoFixture,
 } from '../../../test/support/catalogue-fixtures';
-import { insertStudents } from '../../../test/support/exam-fixtures';
+import { insertAccessProfiles, type AccessProfile } from '../../../test/support/access-profiles';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
 import { toCourseDto } from '../courses/course-dto';
 
@@ -23,7 +17,7 @@ type VideoKey = 'paid' | 'free' | 'gift' | 'upcoming' | 'none' | 'hidden' | 'cen
 
 // Every kind of student the access rule distinguishes; `endsIn` is when the
 // access to what they own ends, from now (0: this very moment).
-const profiles: Array<Partial<NewUserRow> & { owns?: CourseKey[]; endsIn?: number }> = [
+const profiles: Array<AccessProfile<CourseKey>> = [
   {},
   { attendanceType: 'center' },
   { vip: true },
@@ -80,21 +74,7 @@ beforeAll(async () => {
       values: values[key] ?? {},
     });
   }
-  for (const { owns = [], endsIn, ...values } of profiles) {
-    const [row] = await insertStudents(ctx, 1, values);
-    const until = endsIn === undefined ? null : ctx.clock.now() + endsIn;
-    const access = owns.map((key) => ({ course: course[key].id, until }));
-    if (access.length > 0) {
-      await ctx.db.insert(userCourses).values(
-        access.map((entry) => ({
-          userId: row!.id,
-          courseId: entry.course,
-          until: until === null ? null : new Date(until),
-        })),
-      );
-    }
-    students.push({ row: row!, access });
-  }
+  students.push(...(await insertAccessProfiles(ctx, profiles, (key) => course[key].id)));
 });
 afterAll(() => ctx.close());
 
