@@ -49,7 +49,7 @@ export function ownsVisibleCourse(db: Executor, course: OwnedCourse, now: Date):
   return and(visible, owns);
 }
 
-/** The students who own and see at least one of `linked`; nobody when it is empty. */
+/** The students who own and see at least one of `linked`; nobody when it is empty (a video in no course). */
 export function ownsAnyOf(db: Executor, linked: readonly OwnedCourse[], now: Date): SQL {
   const each = linked.map((course) => ownsVisibleCourse(db, course, now));
   if (each.some((where) => where === undefined)) return sql`true`;

@@ -74,7 +74,7 @@ export function ownersWhere(
     eq(users.frozen, false),
     video.showDate.getTime() <= now.getTime() ? undefined : showHidden,
     video.isForCenter ? eq(users.attendanceType, 'center') : undefined,
-    linked.length === 0 ? sql`false` : ownsAnyOf(db, linked, now),
+    ownsAnyOf(db, linked, now),
   )!;
 }
 
