@@ -113,6 +113,50 @@ test('a student reopens the catalogue and their pages offline; the next student 
   await context.close();
 });
 
+test('offline, a page the phone never saved says so, and opens by itself when the network returns', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const course = await adminPost<Course>(request, admin, '/course', {
+    title: 'Offline lernen: Perfekt',
+    price: 0,
+    level: 'sec-3',
+  });
+  const student = await registerStudent(request, studentPhone, {
+    name: 'منة الله فتحي',
+    phone: '01512340103',
+    level: 'sec-3',
+  });
+  const { context, page } = await installed(browser);
+  await signInAs(page, student);
+  await page.goto('/courses?level=sec-3');
+  await expect(page.getByText(course.title)).toBeVisible();
+
+  // Offline from here: the results page was never opened, so no copy of it exists.
+  await context.setOffline(true);
+  await page.goto('/profile/exams-results');
+  const notSaved = page.getByTestId('offline-not-saved');
+  await expect(notSaved).toContainText('الصفحة دي مش متحفظة على الموبايل');
+  await expect(page.getByTestId('offline-bar')).toContainText('هتلاقي بس اللي فتحته قبل كده');
+  // No "server unreachable" toast on top of the page's own words.
+  await expect(page.getByText('تعذر الاتصال بالسيرفر')).toHaveCount(0);
+  await page.screenshot({ path: `${artifactsDir}offline-not-saved-phone.png` });
+  expect(await seriousFindings(page)).toEqual([]);
+
+  // A page opened in the app after the browser said "offline" still gets the phone's copy.
+  await page.getByTestId('nav-menu-button').click();
+  await page.getByRole('link', { name: 'الرئيسية' }).click();
+  await expect(page.getByText(course.title)).toBeVisible();
+  await page.goBack();
+  await expect(notSaved).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('results-empty')).toBeVisible();
+  await expect(notSaved).toHaveCount(0);
+  await context.close();
+});
+
 test('the manifest is valid, its icons exist, and the precache holds no admin code', async ({
   browser,
   request,

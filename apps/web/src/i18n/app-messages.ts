@@ -7,11 +7,15 @@ export const appMessages = {
     shortName: 'سبورة',
     description: 'سبورة: ألماني لطلاب الإعدادي والثانوي — فيديوهات شرح، ملفات وامتحانات.',
     offline: {
-      /** `savedAt` is the time of the copy shown, or null when nothing shown came from it yet. */
+      /** `savedAt` is the time of the copy shown; null when the last call's answer was no copy. */
       bar: (savedAt: string | null) =>
         savedAt
           ? `مفيش إنترنت — دي آخر نسخة اتحفظت على الموبايل (${savedAt}).`
-          : 'مفيش إنترنت — بنعرض آخر نسخة اتحفظت على الموبايل.',
+          : 'مفيش إنترنت — هتلاقي بس اللي فتحته قبل كده على الموبايل ده.',
+      notSaved: {
+        title: 'الصفحة دي مش متحفظة على الموبايل',
+        text: 'أي صفحة تفتحها والنت شغال بتتحفظ وتفتح بعد كده من غير نت. الصفحة دي هتفتح لوحدها أول ما النت يرجع.',
+      },
     },
     install: {
       title: 'نزّل سبورة على موبايلك',

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { sendRaw, takeRaw, type RawRequest } from '@/early/raw-requests';
 import { messages } from '@/i18n/messages';
 import { navigateTo } from './navigation';
-import { copySavedAtOf, recordAnswer } from './offline-copy-store';
+import { copySavedAtOf, recordAnswer, recordNoAnswer } from './offline-copy-store';
 import { signInToastId } from './toast-ids';
 import { clearSession, currentToken } from './session';
 
@@ -158,7 +158,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (isAbort(cause) || options.signal?.aborted) {
       throw new ApiError('aborted', { aborted: true });
     }
-    if (!options.quietOffline) errorToast(messages.errors.network);
+    recordNoAnswer();
+    // A page whose call fails offline says so itself (lib/offline-query.ts).
+    const pageShowsIt = request.method === 'GET' && !navigator.onLine;
+    if (!options.quietOffline && !pageShowsIt) errorToast(messages.errors.network);
     throw new ApiError(messages.errors.network);
   }
   if (options.signal?.aborted) throw new ApiError('aborted', { aborted: true });

@@ -9,7 +9,7 @@ import { offlineCopyHeader } from '@/sw/offline-copy';
 export interface OfflineState {
   /** The browser says there is no network. */
   offline: boolean;
-  /** When the copy last shown was stored (epoch ms); null once a fresh answer arrives. */
+  /** When the copy last shown was stored (epoch ms); null once a fresh answer, or none, arrives. */
   copySavedAt: number | null;
 }
 
@@ -37,6 +37,11 @@ export function copySavedAtOf(response: Response): number | null {
 export function recordAnswer(data: unknown, savedAt: number | null): void {
   if (savedAt !== null && typeof data === 'object' && data !== null) copies.set(data, savedAt);
   set({ copySavedAt: savedAt });
+}
+
+/** Called by the api-client when a call got no answer at all: no copy is shown for it. */
+export function recordNoAnswer(): void {
+  set({ copySavedAt: null });
 }
 
 /**

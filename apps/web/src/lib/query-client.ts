@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 // A 4xx will answer the same way again; only network and server failures are retried.
@@ -13,9 +13,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // React Query only hears the browser's online and offline events: a page
+  // opened without a network would otherwise count as online (decision 0207).
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      // Offline, a call still goes once, so the service worker can answer it
+      // with the phone's copy; only the retries wait for the network.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

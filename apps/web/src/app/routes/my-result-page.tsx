@@ -12,6 +12,8 @@ import { SolutionLink } from '@/features/exams/components/solution-link';
 import { useUserResult } from '@/features/results/api/user-results';
 import { messages } from '@/i18n/messages';
 import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
+import { OfflineNotSaved } from '@/components/offline-not-saved';
+import { waitsForNetwork } from '@/lib/offline-query';
 
 /** `/profile/exams-results/{id}`. */
 export function MyResultPage() {
@@ -20,6 +22,7 @@ export function MyResultPage() {
   const offset = useServerOffset(query.data !== undefined && 'earlyResult' in query.data);
   useScrollToTopOn(query.data && 'result' in query.data ? query.data.result._id : null);
   usePageTitle(messages.pages.examResult);
+  if (waitsForNetwork(query)) return <OfflineNotSaved />;
   if (query.isPending) return <SkeletonText rows={6} />;
   if (query.isError)
     return (

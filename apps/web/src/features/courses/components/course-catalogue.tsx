@@ -15,6 +15,8 @@ import { useViewer } from '@/lib/viewer';
 import { useCourses } from '@/lib/api/list-courses';
 import { CourseCard } from './course-card';
 import './course-catalogue.css';
+import { OfflineNotSaved } from '@/components/offline-not-saved';
+import { waitsForNetwork } from '@/lib/offline-query';
 
 // Two cards fill a phone's first screen; the loading state shows six.
 const eagerCards = 2;
@@ -45,6 +47,7 @@ export function CourseCatalogue({
   // blocking time).
   const data = useDeferredValue(courses.data);
 
+  if (waitsForNetwork(courses)) return <OfflineNotSaved />;
   if (courses.isPending) return <SkeletonCards />;
   if (courses.isError) {
     return (

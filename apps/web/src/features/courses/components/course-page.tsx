@@ -30,6 +30,8 @@ import { useUserProgress } from '@/lib/api/get-user-progress';
 import { courseCardState, videoCardState } from './course-card-state';
 import { CourseProgressLine, VideoProgressMark, videoMarkState } from './progress-marks';
 import './course-page.css';
+import { OfflineNotSaved } from '@/components/offline-not-saved';
+import { waitsForNetwork } from '@/lib/offline-query';
 
 const copy = messages.catalogue;
 
@@ -45,6 +47,7 @@ export function CoursePage() {
   const course = courses.data?.find((candidate) => candidate._id === id);
   usePageTitle(course?.title ?? messages.pages.course);
 
+  if (waitsForNetwork(courses)) return <OfflineNotSaved />;
   if (courses.isPending) {
     return (
       <div className="catalogue-page">
@@ -152,6 +155,7 @@ function CourseVideos({ courseId }: { courseId: string }) {
   const videos = useVideos();
   const progress = useUserProgress().data;
 
+  if (waitsForNetwork(videos)) return <OfflineNotSaved />;
   if (videos.isPending) return <SkeletonCards count={3} />;
   if (videos.isError) {
     return (

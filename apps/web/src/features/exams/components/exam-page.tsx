@@ -27,6 +27,8 @@ import { useServerMoment } from '../lib/use-server-moment';
 import { ExamTaking } from './exam-taking';
 import { QuestionCard } from './question-card';
 import './exam-page.css';
+import { OfflineNotSaved } from '@/components/offline-not-saved';
+import { waitsForNetwork } from '@/lib/offline-query';
 
 const copy = messages.exams;
 
@@ -94,6 +96,7 @@ export function StudentExam({ id }: { id: string }) {
     }, [refetch]),
   );
 
+  if (waitsForNetwork(query)) return <OfflineNotSaved />;
   if (query.isPending) return <ExamSkeleton />;
   if (query.isError) {
     return (

@@ -11,6 +11,8 @@ import { pageFromSearch } from '@/lib/pagination';
 import { useUserResults } from '../api/user-results';
 import { scoreText } from '@/lib/format-score';
 import './my-results-page.css';
+import { OfflineNotSaved } from '@/components/offline-not-saved';
+import { waitsForNetwork } from '@/lib/offline-query';
 
 const copy = messages.results;
 
@@ -21,6 +23,7 @@ export function MyResultsPage() {
   const query = useUserResults(page);
   usePageTitle(messages.pages.examsResults);
 
+  if (waitsForNetwork(query)) return <OfflineNotSaved />;
   if (query.isPending) return <SkeletonText rows={3} />;
   if (query.isError) return <Empty text={messages.errors.unexpected} />;
   const { results, count } = query.data;

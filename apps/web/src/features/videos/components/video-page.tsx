@@ -33,6 +33,8 @@ import { videoFailureOf } from './video-access-error';
 import { PrevExamNotice, VideoBlocked } from './video-blocked';
 import { VideoPlayer } from './video-player';
 import './video-page.css';
+import { OfflineNotSaved } from '@/components/offline-not-saved';
+import { waitsForNetwork } from '@/lib/offline-query';
 
 const copy = messages.video;
 
@@ -54,6 +56,7 @@ export function VideoPage() {
 
 function StudentVideo({ id }: { id: string }) {
   const query = useWatchVideo(id, true);
+  if (waitsForNetwork(query)) return <OfflineNotSaved />;
   if (query.isPending) return <VideoSkeleton />;
   if (query.isError) return <VideoBlocked failure={videoFailureOf(query.error)} />;
   if ('prevExam' in query.data) return <PrevExamNotice exam={query.data.prevExam} />;

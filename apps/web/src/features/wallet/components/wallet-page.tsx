@@ -19,6 +19,8 @@ import { useWallet } from '../api/get-wallet';
 import { RedeemForm } from './redeem-form';
 import { WalletHistory } from './wallet-history';
 import './wallet-page.css';
+import { OfflineNotSaved } from '@/components/offline-not-saved';
+import { waitsForNetwork } from '@/lib/offline-query';
 
 const copy = messages.studentWallet;
 
@@ -90,6 +92,7 @@ function History({
   page: number;
   onPage: (page: number) => void;
 }) {
+  if (waitsForNetwork(wallet)) return <OfflineNotSaved />;
   if (wallet.isPending) return <SkeletonText rows={4} />;
   if (wallet.isError) {
     const offline = wallet.error instanceof ApiError && wallet.error.status === null;
