@@ -126,7 +126,7 @@ test('offline mid-exam, a reload offline, then online: every answer stored once'
   await choose(page, 'richtig 3');
   await choose(page, 'richtig 4');
   await choose(page, 'falsch 5');
-  await expect(page.getByTestId('save-status')).toContainText('على الموبايل');
+  await expect(page.getByTestId('save-status')).toContainText('على الجهاز');
   // Scrolled to the last question, the banner stays in sight with the bar.
   await expect(page.getByTestId('offline-banner')).toBeInViewport();
   await shootViewport(page, 'exam-offline-banner');

@@ -137,7 +137,7 @@ test('offline, a page the phone never saved says so, and opens by itself when th
   await context.setOffline(true);
   await page.goto('/profile/exams-results');
   const notSaved = page.getByTestId('offline-not-saved');
-  await expect(notSaved).toContainText('الصفحة دي مش متحفظة على الموبايل');
+  await expect(notSaved).toContainText('الصفحة دي مش متحفظة على الجهاز ده');
   await expect(page.getByTestId('offline-bar')).toContainText('هتلاقي بس اللي فتحته قبل كده');
   // No "server unreachable" toast on top of the page's own words.
   await expect(page.getByText('تعذر الاتصال بالسيرفر')).toHaveCount(0);

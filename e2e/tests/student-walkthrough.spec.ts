@@ -144,7 +144,7 @@ for (const walk of walks) {
     await context.setOffline(true);
     await option(page, 'lesen').click();
     await expect(progress).toHaveText('حليت 2 من 2');
-    await expect(page.getByTestId('save-status')).toHaveText(/اتحفظ على الموبايل/, {
+    await expect(page.getByTestId('save-status')).toHaveText(/اتحفظ على الجهاز/, {
       timeout: 5_000,
     });
     await shot('6-offline');

@@ -61,5 +61,8 @@ describe('a locked video', () => {
     expect(within(ended!).getByTestId('renew-course')).toBeInTheDocument();
     // Those who pay at the center still read the spec's "activate a month".
     expect(screen.getByTestId('video-locked')).toHaveTextContent(messages.video.contactSupport);
+    // Said once: the button under it says only where.
+    expect(screen.getAllByText(messages.video.contactSupport)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: new RegExp(messages.support.whatsapp) })).toBeVisible();
   });
 });

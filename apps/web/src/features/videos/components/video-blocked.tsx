@@ -22,7 +22,7 @@ import './video-blocked.css';
 
 const copy = messages.video;
 
-function SupportLink({ label = copy.contactSupport }: { label?: string }) {
+function SupportLink({ label }: { label: string }) {
   return (
     <a
       className="btn btn--primary"
@@ -83,7 +83,7 @@ export function VideoBlocked({ failure }: { failure: VideoFailure }) {
               <p>{copy.contactSupport}</p>
             </div>
           }
-          extra={<SupportLink />}
+          extra={<SupportLink label={messages.support.whatsapp} />}
         />
       );
     case 'exhausted':
