@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counted, minutesNoun, viewsNoun } from './arabic-count';
+import { answersNoun, counted, minutesNoun, viewsNoun } from './arabic-count';
 
 describe('counted', () => {
   it.each([
@@ -22,5 +22,13 @@ describe('counted', () => {
     [15, '15 دقيقة'],
   ])('%i minutes → %s', (count, said) => {
     expect(counted(count, minutesNoun)).toBe(said);
+  });
+
+  it.each([
+    [2, 'إجابتين'],
+    [5, '5 إجابات'],
+    [40, '40 إجابة'],
+  ])('%i answers → %s', (count, said) => {
+    expect(counted(count, answersNoun)).toBe(said);
   });
 });

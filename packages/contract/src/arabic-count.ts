@@ -31,3 +31,10 @@ export const minutesNoun: CountedNoun = {
   few: 'دقايق',
   many: 'دقيقة',
 };
+
+export const answersNoun: CountedNoun = {
+  one: 'إجابة واحدة',
+  two: 'إجابتين',
+  few: 'إجابات',
+  many: 'إجابة',
+};

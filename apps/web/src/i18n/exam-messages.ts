@@ -1,4 +1,5 @@
 // Arabic strings of the exams, results and profile screens; spread into messages.ts.
+import { answersNoun, counted } from '@sabora/contract';
 
 /** "دقيقة" counted the Egyptian way: دقيقة، دقيقتين، ٣–١٠ دقايق، ١١ دقيقة وأكتر. */
 function minutesText(minutes: number): string {
@@ -48,7 +49,7 @@ export const examMessages = {
       'سلّمت الامتحان، بس إجاباتك لسه موصلتش: محفوظة على الجهاز وهتتبعت لوحدها أول ما الاتصال يرجع.',
     offlineSafe: 'النت فاصل. إجاباتك محفوظة على الجهاز وهتتبعت أول ما النت يرجع.',
     notArrived: (count: number, total: number) =>
-      `الامتحان قفل قبل ما ${count} من ${total} إجابة توصل من موبايلك. النتيجة محسوبة على اللي وصل بس.`,
+      `الامتحان قفل قبل ما ${count} من ${counted(total, answersNoun)} توصل من جهازك. النتيجة محسوبة على اللي وصل بس.`,
     outboxSent: 'إجابات امتحانك اللي سلّمته والنت فاصل اتبعتت',
     retryNow: 'ابعت تاني دلوقتي',
     retrying: 'بنحاول نبعت…',
