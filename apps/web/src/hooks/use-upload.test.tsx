@@ -78,6 +78,20 @@ function answerCalls(converted: () => Response = () => json({ key: target.key, v
 const calledPaths = () =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
 
+/** Uploads `file`, answering its PUT with `status` once it is sent; the path handed back. */
+async function uploadAnswered(
+  upload: (file: File) => Promise<string | null>,
+  file: File,
+  status: number,
+): Promise<string | null> {
+  const path = upload(file);
+  await vi.waitFor(() => {
+    expect(FakeXhr.last).toBeDefined();
+  });
+  FakeXhr.last!.answer(status);
+  return path;
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -139,16 +153,8 @@ describe('useUpload', () => {
     const broken = 'الصورة دي مش سليمة أو ناقصة، افتحها على جهازك واحفظها تاني وارفعها';
     answerCalls(() => json({ message: broken }, 422));
     const { result } = renderHook(() => useUpload('imageUrl'));
-    let path: Promise<string | null> = Promise.resolve('unset');
-    act(() => {
-      path = result.current.upload(png());
-    });
-    await flush();
-    await act(async () => {
-      FakeXhr.last!.answer(200);
-      await path;
-    });
-    await expect(path).resolves.toBeNull();
+    const path = await act(() => uploadAnswered(result.current.upload, png(), 200));
+    expect(path).toBeNull();
     expect(result.current.state).toEqual({ status: 'error', message: broken });
     expect(toast.error).toHaveBeenCalledWith('فشل رفع الملف');
   });
@@ -156,31 +162,15 @@ describe('useUpload', () => {
   it('converts nothing after a PDF', async () => {
     const { result } = renderHook(() => useUpload('pdf.url'));
     const pdf = new File(['%PDF'], 'sheet.pdf', { type: 'application/pdf' });
-    let path: Promise<string | null> = Promise.resolve(null);
-    act(() => {
-      path = result.current.upload(pdf);
-    });
-    await flush();
-    await act(async () => {
-      FakeXhr.last!.answer(200);
-      await path;
-    });
-    await expect(path).resolves.toBe(target.path);
+    const path = await act(() => uploadAnswered(result.current.upload, pdf, 200));
+    expect(path).toBe(target.path);
     expect(calledPaths()).toEqual(['/api/shared/get-s3-url']);
   });
 
   it('sets the error flag and toasts "فشل رفع الملف" when the PUT fails', async () => {
     const { result } = renderHook(() => useUpload('imageUrl'));
-    let path: Promise<string | null> = Promise.resolve('unset');
-    act(() => {
-      path = result.current.upload(png());
-    });
-    await flush();
-    await act(async () => {
-      FakeXhr.last!.answer(403);
-      await path;
-    });
-    await expect(path).resolves.toBeNull();
+    const path = await act(() => uploadAnswered(result.current.upload, png(), 403));
+    expect(path).toBeNull();
     expect(result.current.state).toEqual({ status: 'error', message: 'فشل رفع الملف' });
     expect(toast.error).toHaveBeenCalledWith('فشل رفع الملف');
   });
