@@ -68,7 +68,9 @@ const variants = [320, 480, 640, 960].flatMap((width) =>
 );
 
 /** The API at the boundary: the upload grant, then the photo's conversion as given. */
-function answerCalls(converted: () => Response = () => json({ key: target.key, variants })) {
+function answerCalls(
+  converted: () => Response | Promise<Response> = () => json({ key: target.key, variants }),
+) {
   fetchMock.mockImplementation(async (input) =>
     String(input).includes('/uploads/convert') ? converted() : json(target),
   );
@@ -147,6 +149,30 @@ describe('useUpload', () => {
     const [, init] = fetchMock.mock.calls[1]!;
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ key: target.key });
+  });
+
+  it('shows the photo as being prepared until its variants are made', async () => {
+    let release: () => void = () => undefined;
+    answerCalls(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(json({ key: target.key, variants }));
+        }),
+    );
+    const { result } = renderHook(() => useUpload('imageUrl'));
+    let path: Promise<string | null> = Promise.resolve(null);
+    await act(async () => {
+      path = uploadAnswered(result.current.upload, png(), 200);
+      await vi.waitFor(() => {
+        expect(calledPaths()).toHaveLength(2);
+      });
+    });
+    expect(result.current.state).toEqual({ status: 'preparing' });
+    await act(async () => {
+      release();
+      await path;
+    });
+    expect(result.current.state).toEqual({ status: 'done', path: target.path });
   });
 
   it('shows why the API refused the photo it converted, and hands back no path', async () => {

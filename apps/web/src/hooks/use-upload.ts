@@ -10,6 +10,8 @@ import { putFile } from '@/lib/api/put-file';
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; progress: number }
+  /** The photo is in the store; its variants are being made (seconds with S3). */
+  | { status: 'preparing' }
   | { status: 'error'; message: string }
   | { status: 'done'; path: string };
 
@@ -19,8 +21,8 @@ const refusals = [413, 415, 422];
 /**
  * Spec's upload flow for one form field: ask the API where to put the file,
  * PUT it there, have a photo's variants made (decision 0199), and hand back
- * the path the form stores. States: uploading (with progress; at 100 while
- * the variants are made), error (toast "فشل رفع الملف" and the flag, or the
+ * the path the form stores. States: uploading (with progress), preparing
+ * (a photo's variants), error (toast "فشل رفع الملف" and the flag, or the
  * API's reason a photo was refused), done.
  */
 export function useUpload(field: string) {
@@ -43,7 +45,10 @@ export function useUpload(field: string) {
         await putFile(target.url, file, target.headers, (progress) => {
           setState({ status: 'uploading', progress });
         });
-        if (uploadTypes[checked.data.contentType].kind === 'image') await convertUpload(target.key);
+        if (uploadTypes[checked.data.contentType].kind === 'image') {
+          setState({ status: 'preparing' });
+          await convertUpload(target.key);
+        }
         setState({ status: 'done', path: target.path });
         return target.path;
       } catch (error) {
