@@ -92,6 +92,7 @@ export function createBucketPhotoConverter(client: S3Client, bucket: string) {
             Key: variant.key,
             Body: encoded,
             ContentType: imageVariantContentTypes[variant.format],
+            // A variant is a photo: shown inline, under no name of its own.
             ContentDisposition: contentDisposition('image/webp'),
             CacheControl: variantCacheControl,
           }),

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   imageVariantContentTypes,
   imageVariantSrcSets,
+  uploadSizeLimits,
   type ConvertUploadResponse,
   type UploadUrlResponse,
 } from '@sabora/contract';
@@ -234,6 +237,25 @@ describe('a photo PUT into the bucket gets its variants from the convert call (d
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: messages.uploadNotItsType });
     expect((await fetch(upload.path)).status).toBe(404);
+  });
+
+  it('refuses a photo over the image limit that reached the bucket another way, and deletes it', async () => {
+    const key = `images/2026/11/${randomUUID()}.jpg`;
+    const client = new S3Client({
+      endpoint,
+      forcePathStyle: true,
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const body = Buffer.concat([jpeg, Buffer.alloc(uploadSizeLimits.image)]);
+    await client.send(
+      new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'image/jpeg' }),
+    );
+    const response = await convert({ key });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: messages.uploadTooLarge });
+    expect((await fetch(publicUrl(key))).status).toBe(404);
+    client.destroy();
   });
 
   it('converts only a photo key a grant names, and 404s one nothing was uploaded to', async () => {
