@@ -24,7 +24,11 @@ describe('the image variants rule', () => {
       expect(imageVariantKey(key, 480, 'webp')).toBeUndefined();
     }
     for (const stored of [
-      `https://cdn.example.com/uploads/images/2026/11/${id}.jpg`,
+      `https://cdn.example.com/images/2026/11/${id}.jpg?w=300`,
+      `https://cdn.example.com/images/2026/11/${id}.gif`,
+      `https://cdn.example.com/photos/${id}.jpg`,
+      `ftp://files.example.com/images/2026/11/${id}.jpg`,
+      `javascript:alert(1)//images/2026/11/${id}.jpg`,
       '/demo/sec-2-hoeren.svg',
       `uploads/images/2026/11/${id}.jpg`,
       null,
@@ -43,5 +47,21 @@ describe('the image variants rule', () => {
         .join(', '),
     );
     expect(srcSets?.avif).toContain(`/uploads/images/2026/11/${id}-960w.avif 960w`);
+  });
+
+  it('gives a photo in the bucket, at whatever public base, variants beside it (decision 0200)', () => {
+    for (const base of [
+      'https://files.sabora.example',
+      'http://127.0.0.1:9000/sabora-files',
+      'https://sabora-files.s3.eu-central-1.amazonaws.com',
+    ]) {
+      const srcSets = imageVariantSrcSets(`${base}/images/2026/11/${id}.png`);
+      expect(srcSets?.avif.split(', ')).toEqual(
+        [320, 480, 640, 960].map(
+          (width) => `${base}/images/2026/11/${id}-${width}w.avif ${width}w`,
+        ),
+      );
+      expect(srcSets?.webp).toContain(`${base}/images/2026/11/${id}-320w.webp 320w`);
+    }
   });
 });

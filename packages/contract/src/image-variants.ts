@@ -19,8 +19,8 @@ export const imageVariantContentTypes: Record<ImageVariantFormat, string> = {
   webp: 'image/webp',
 };
 
-// Only photos we keep ourselves are resized. GIFs are left as they are: their
-// animation would be lost, and so would everything about external addresses.
+// Only photos under a key the API named are resized. GIFs are left as they are:
+// their animation would be lost.
 const resizedKey =
   /^(images\/\d{4}\/\d{2}\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\.(jpg|png|webp)$/;
 
@@ -34,18 +34,23 @@ export function imageVariantKey(
   return match ? `${match[1]}-${width}w.${format}` : undefined;
 }
 
-const uploadsPrefix = `${uploadedFilesPrefix}/`;
+// A photo kept by the API (`/uploads/<key>`), or one in the bucket at any public base
+// (`S3_PUBLIC_URL`, a CDN, the store's own address): the key the API minted ends the
+// path either way, and its variants sit beside it (decision 0200).
+const storedPhoto = new RegExp(
+  `^(${uploadedFilesPrefix}|https?://[^/?#\\s]+(?:/[^?#\\s]*)?)/(${resizedKey.source.slice(1, -1)})$`,
+);
 
 /** One `srcset` per format for a stored image path, or undefined when it has no variants. */
 export function imageVariantSrcSets(
   stored: string | null | undefined,
 ): Record<ImageVariantFormat, string> | undefined {
-  if (!stored?.startsWith(uploadsPrefix)) return undefined;
-  const key = stored.slice(uploadsPrefix.length);
-  if (!resizedKey.test(key)) return undefined;
+  const match = stored ? storedPhoto.exec(stored) : null;
+  if (!match) return undefined;
+  const [, base, key] = match as unknown as [string, string, string];
   const srcSet = (format: ImageVariantFormat) =>
     imageVariantWidths
-      .map((width) => `${uploadsPrefix}${imageVariantKey(key, width, format)} ${width}w`)
+      .map((width) => `${base}/${imageVariantKey(key, width, format)} ${width}w`)
       .join(', ');
   return { avif: srcSet('avif'), webp: srcSet('webp') };
 }

@@ -13,6 +13,8 @@ export const apiPaths = {
   refreshAdmin: '/admin/refresh-admin',
   timeNow: '/shared/time-now',
   getUploadUrl: '/shared/get-s3-url',
+  /** After the browser's PUT of a photo: its variants, made from the store (decision 0199). */
+  convertUpload: '/shared/uploads/convert',
   health: '/health',
   sharedCourses: '/shared/courses',
   sharedVideos: '/shared/videos',

@@ -96,3 +96,28 @@ export const uploadUrlResponse = z.object({
     .describe('Headers the PUT must carry exactly as given (they are part of the signature)'),
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
+
+/**
+ * An uploaded photo's key as the API names it (`images/<year>/<month>/<uuid>.<ext>`):
+ * nothing else may be converted, so a call can only reach an object a grant named.
+ */
+export const uploadedImageKey =
+  /^images\/\d{4}\/\d{2}\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)$/;
+
+/** `POST /shared/uploads/convert`: the `key` a `get-s3-url` answer gave, once its PUT is done. */
+export const convertUploadBody = z
+  .object({
+    key: z
+      .string({ error: 'مفتاح الصورة مطلوب' })
+      .regex(uploadedImageKey, { error: 'مفتاح الصورة مش من روابط الرفع بتاعتنا' }),
+  })
+  .strict();
+export type ConvertUploadBody = z.infer<typeof convertUploadBody>;
+
+export const convertUploadResponse = z.object({
+  key: z.string().describe('The photo’s key, as sent'),
+  variants: z
+    .array(z.string())
+    .describe('The keys of its resized copies now in the store; none for a GIF'),
+});
+export type ConvertUploadResponse = z.infer<typeof convertUploadResponse>;

@@ -59,6 +59,10 @@ export const operationDocs: Record<string, OperationDoc> = {
   'PATCH /api/admin/pdf/{id}': op('updatePdf', 'Change the fields sent of a PDF'),
   'DELETE /api/admin/pdf/{id}': op('deletePdf', 'Delete a PDF'),
   'GET /api/shared/get-s3-url': op('getUploadUrl', 'A signed link to upload one file to'),
+  'POST /api/shared/uploads/convert': op(
+    'convertUpload',
+    'Make the resized copies of a photo the browser just uploaded',
+  ),
   'PUT /api/uploads/{key}': op('uploadFile', 'Upload a file’s bytes to a signed link'),
   'GET /api/shared/timed-exams': op('listTimedExams', 'Timed exams that have not closed yet'),
   'GET /api/user/exams/{id}': op('getStudentExam', 'An exam as the student may see it now'),

@@ -26,7 +26,10 @@ const encoders: Record<ImageVariantFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 75 }),
 };
 
-function open(file: string): Sharp {
+/** A file on disk, or the bytes of one fetched from the bucket. */
+type ImageSource = string | Buffer;
+
+function open(file: ImageSource): Sharp {
   // failOn 'warning' (the default, named here on purpose): a truncated JPEG
   // only warns in libjpeg, and would otherwise come out half grey.
   return sharp(file, { limitInputPixels: maxImagePixels, failOn: 'warning' });
@@ -41,7 +44,7 @@ function refusal(error: unknown): HttpError {
 }
 
 /** Decodes a whole image once, refusing it in Arabic if it is broken or too large. */
-export async function checkImage(file: string): Promise<void> {
+export async function checkImage(file: ImageSource): Promise<void> {
   try {
     await open(file).stats();
   } catch (error) {
@@ -50,15 +53,13 @@ export async function checkImage(file: string): Promise<void> {
 }
 
 /**
- * Writes each variant of the photo in `file`, never larger than the photo
- * itself, each through `tempDir` so a reader never sees half of one.
+ * Encodes each variant of a photo, never larger than the photo itself, one at
+ * a time so only one variant's bytes are held at once.
  */
-export async function writeImageVariants(
-  file: string,
-  variants: readonly ImageVariant[],
-  tempDir: string,
-): Promise<void> {
-  await mkdir(tempDir, { recursive: true });
+export async function* encodeImageVariants<Variant extends Omit<ImageVariant, 'file'>>(
+  file: ImageSource,
+  variants: readonly Variant[],
+): AsyncGenerator<{ variant: Variant; bytes: Buffer }> {
   // Turned upright from its EXIF orientation once, then resized for each variant.
   const source = open(file).rotate();
   for (const variant of variants) {
@@ -70,6 +71,18 @@ export async function writeImageVariants(
     } catch (error) {
       throw refusal(error);
     }
+    yield { variant, bytes };
+  }
+}
+
+/** Writes each variant of the photo in `file`, each through `tempDir` so a reader never sees half of one. */
+export async function writeImageVariants(
+  file: string,
+  variants: readonly ImageVariant[],
+  tempDir: string,
+): Promise<void> {
+  await mkdir(tempDir, { recursive: true });
+  for await (const { variant, bytes } of encodeImageVariants(file, variants)) {
     const temp = join(tempDir, `${randomUUID()}.part`);
     try {
       await writeFile(temp, bytes, { flag: 'wx' });

@@ -1,6 +1,7 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDisposition } from './content-disposition';
+import { createBucketPhotoConverter } from './s3-image-variants';
 import { uploadLifetimeMs, type StorageDriver } from './storage-driver';
 
 export interface S3Settings {
@@ -41,6 +42,7 @@ export function createS3Storage(settings: S3Settings): S3Storage {
   return {
     kind: 's3',
     origins: [...new Set(origins)],
+    convertUpload: createBucketPhotoConverter(client, settings.bucket),
     async createUploadTarget({ key, contentType, size, fileName }) {
       const disposition = contentDisposition(contentType, fileName);
       const url = await getSignedUrl(

@@ -19,6 +19,13 @@ export interface StorageDriver {
   readonly kind: 'local' | 's3';
   /** Where and how the browser PUTs one file, and the path the form then stores. */
   createUploadTarget(request: UploadRequest): Promise<UploadUrlResponse>;
+  /**
+   * Makes sure the photo uploaded at `key` has its variants and answers their
+   * keys (none for a GIF): made here from the bucket (s3), already made by the
+   * upload itself (local). 404 when nothing was uploaded there; a broken photo
+   * is refused and removed.
+   */
+  convertUpload(key: string): Promise<string[]>;
   /** Origins besides our own that the browser sends files to or loads them from. */
   readonly origins: readonly string[];
 }

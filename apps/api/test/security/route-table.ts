@@ -84,6 +84,18 @@ async function signedUpload(world: SecurityWorld): Promise<UploadUrlResponse> {
   return response.json<UploadUrlResponse>();
 }
 
+/** A photo already uploaded through a fresh signed link. */
+async function uploadedPng(world: SecurityWorld): Promise<UploadUrlResponse> {
+  const upload = await signedUpload(world);
+  await world.ctx.app.inject({
+    method: 'PUT',
+    url: upload.url,
+    headers: upload.headers,
+    payload: png,
+  });
+  return upload;
+}
+
 /**
  * A live parent link for the student (a fresh student when there is none),
  * made as `POST` would, so a call can stop or open it.
@@ -194,6 +206,13 @@ export const routeTable: Record<RouteKey, RouteCase> = {
       },
     }),
   },
+  'POST /api/shared/uploads/convert': {
+    access: 'admin',
+    request: async (world) => ({
+      url: '/api/shared/uploads/convert',
+      payload: { key: (await uploadedPng(world)).key },
+    }),
+  },
   'PUT /api/uploads/*': {
     access: 'signed-link',
     request: async (world) => {
@@ -209,16 +228,7 @@ export const routeTable: Record<RouteKey, RouteCase> = {
   },
   'GET /uploads/*': {
     access: 'public',
-    request: async (world) => {
-      const upload = await signedUpload(world);
-      await world.ctx.app.inject({
-        method: 'PUT',
-        url: upload.url,
-        headers: upload.headers,
-        payload: png,
-      });
-      return { url: upload.path };
-    },
+    request: async (world) => ({ url: (await uploadedPng(world)).path }),
   },
 
   // A student's own calls.

@@ -39,6 +39,22 @@ describe('MediaImage', () => {
     }
   });
 
+  it('offers a photo in the S3 bucket its variants beside it, and its original if they are missing', () => {
+    const bucketPhoto = `https://files.sabora.example/images/2026/11/${id}.png`;
+    const { container } = render(<MediaImage src={bucketPhoto} sizes={sizes} />);
+    expect(container.querySelector('source')?.getAttribute('srcset')).toBe(
+      [320, 480, 640, 960]
+        .map(
+          (width) => `https://files.sabora.example/images/2026/11/${id}-${width}w.avif ${width}w`,
+        )
+        .join(', '),
+    );
+    // A photo whose convert call never came (the tab closed) has no variants: the original next.
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(bucketPhoto);
+  });
+
   it('keeps an uploaded photo whole where the caller gives no sizes (it draws at its own width)', () => {
     const { container } = render(<MediaImage src={photo} />);
     expect(container.querySelector('picture')).toBeNull();

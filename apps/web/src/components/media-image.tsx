@@ -43,7 +43,8 @@ export function MediaImage({
   });
   const failed = failures.url === url ? failures.count : 0;
   const variants = sizes === undefined ? undefined : imageVariantSrcSets(url);
-  // A photo kept before the backfill ran has no variants yet: its original is the second try.
+  // A photo kept before the backfill ran, or put in the bucket before 0199, has no variants:
+  // its original is the second try.
   if (url === undefined || failed > (variants ? 1 : 0)) return <>{fallback}</>;
   const srcSets = failed === 0 ? variants : undefined;
   const image = (

@@ -30,6 +30,17 @@ describe('firstImagePreload', () => {
     });
   });
 
+  it('preloads a bucket photo’s AVIF variants from the bucket (decision 0200)', () => {
+    const inBucket = `https://files.sabora.example/images/2026/11/${id}.jpg`;
+    expect(firstImagePreload([{ level: 'a1', imageUrl: inBucket }], 'a1')?.imagesrcset).toBe(
+      [320, 480, 640, 960]
+        .map(
+          (width) => `https://files.sabora.example/images/2026/11/${id}-${width}w.avif ${width}w`,
+        )
+        .join(', '),
+    );
+  });
+
   it('preloads an image without variants as it is', () => {
     expect(firstImagePreload(courses, 'b1')).toEqual({ href: '/demo/b1.svg' });
   });

@@ -60,12 +60,44 @@ async function flush() {
   });
 }
 
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const variants = [320, 480, 640, 960].flatMap((width) =>
+  ['avif', 'webp'].map((format) => `images/2026/11/k-${width}w.${format}`),
+);
+
+/** The API at the boundary: the upload grant, then the photo's conversion as given. */
+function answerCalls(
+  converted: () => Response | Promise<Response> = () => json({ key: target.key, variants }),
+) {
+  fetchMock.mockImplementation(async (input) =>
+    String(input).includes('/uploads/convert') ? converted() : json(target),
+  );
+}
+
+/** The calls made to the API, by path. */
+const calledPaths = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+
+/** Uploads `file`, answering its PUT with `status` once it is sent; the path handed back. */
+async function uploadAnswered(
+  upload: (file: File) => Promise<string | null>,
+  file: File,
+  status: number,
+): Promise<string | null> {
+  const path = upload(file);
+  await vi.waitFor(() => {
+    expect(FakeXhr.last).toBeDefined();
+  });
+  FakeXhr.last!.answer(status);
+  return path;
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify(target), { headers: { 'Content-Type': 'application/json' } }),
-  );
+  answerCalls();
 });
 
 afterEach(() => {
@@ -111,20 +143,60 @@ describe('useUpload', () => {
     await expect(path).resolves.toBe(target.path);
     expect(result.current.state).toEqual({ status: 'done', path: target.path });
     expect(toast.error).not.toHaveBeenCalled();
+
+    // Only after the PUT: the photo's variants are made before the form gets its path.
+    expect(calledPaths()).toEqual(['/api/shared/get-s3-url', '/api/shared/uploads/convert']);
+    const [, init] = fetchMock.mock.calls[1]!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ key: target.key });
+  });
+
+  it('shows the photo as being prepared until its variants are made', async () => {
+    let release: () => void = () => undefined;
+    answerCalls(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(json({ key: target.key, variants }));
+        }),
+    );
+    const { result } = renderHook(() => useUpload('imageUrl'));
+    let path: Promise<string | null> = Promise.resolve(null);
+    await act(async () => {
+      path = uploadAnswered(result.current.upload, png(), 200);
+      await vi.waitFor(() => {
+        expect(calledPaths()).toHaveLength(2);
+      });
+    });
+    expect(result.current.state).toEqual({ status: 'preparing' });
+    await act(async () => {
+      release();
+      await path;
+    });
+    expect(result.current.state).toEqual({ status: 'done', path: target.path });
+  });
+
+  it('shows why the API refused the photo it converted, and hands back no path', async () => {
+    const broken = 'الصورة دي مش سليمة أو ناقصة، افتحها على جهازك واحفظها تاني وارفعها';
+    answerCalls(() => json({ message: broken }, 422));
+    const { result } = renderHook(() => useUpload('imageUrl'));
+    const path = await act(() => uploadAnswered(result.current.upload, png(), 200));
+    expect(path).toBeNull();
+    expect(result.current.state).toEqual({ status: 'error', message: broken });
+    expect(toast.error).toHaveBeenCalledWith('فشل رفع الملف');
+  });
+
+  it('converts nothing after a PDF', async () => {
+    const { result } = renderHook(() => useUpload('pdf.url'));
+    const pdf = new File(['%PDF'], 'sheet.pdf', { type: 'application/pdf' });
+    const path = await act(() => uploadAnswered(result.current.upload, pdf, 200));
+    expect(path).toBe(target.path);
+    expect(calledPaths()).toEqual(['/api/shared/get-s3-url']);
   });
 
   it('sets the error flag and toasts "فشل رفع الملف" when the PUT fails', async () => {
     const { result } = renderHook(() => useUpload('imageUrl'));
-    let path: Promise<string | null> = Promise.resolve('unset');
-    act(() => {
-      path = result.current.upload(png());
-    });
-    await flush();
-    await act(async () => {
-      FakeXhr.last!.answer(403);
-      await path;
-    });
-    await expect(path).resolves.toBeNull();
+    const path = await act(() => uploadAnswered(result.current.upload, png(), 403));
+    expect(path).toBeNull();
     expect(result.current.state).toEqual({ status: 'error', message: 'فشل رفع الملف' });
     expect(toast.error).toHaveBeenCalledWith('فشل رفع الملف');
   });
@@ -144,12 +216,7 @@ describe('useUpload', () => {
   });
 
   it('fails when the API refuses the upload URL', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: 'مش مسموح' }), {
-        status: 403,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    fetchMock.mockResolvedValue(json({ message: 'مش مسموح' }, 403));
     const { result } = renderHook(() => useUpload('pdf.url'));
     await act(async () => {
       await expect(result.current.upload(png())).resolves.toBeNull();

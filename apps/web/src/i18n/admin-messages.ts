@@ -163,6 +163,8 @@ export const adminMessages = {
     change: 'غيّر',
     remove: 'شيل',
     uploading: 'جاري الرفع…',
+    /** A photo's sizes for phones are being made (decision 0199). */
+    preparing: 'جاري تجهيز الصورة…',
     failed: 'فشل رفع الملف',
     orPaste: 'أو الصق رابط',
     open: 'افتح الملف',

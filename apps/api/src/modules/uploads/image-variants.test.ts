@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +21,7 @@ import {
   loginAdmin,
   type TestContext,
 } from '../../../test/support/helper';
+import { photo, pngClaiming } from '../../../test/support/image-fixtures';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -32,17 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-// A 16:9 photo with detail, larger than every variant width.
-const photo = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#2a6f97',
-      noise: { type: 'gaussian', mean: 120, sigma: 30 },
-    },
-  });
 const jpeg = await photo(1200, 675).jpeg({ quality: 80 }).toBuffer();
 
 async function upload(file: Buffer, contentType: string, fileName = 'غلاف.jpg') {
@@ -82,38 +71,6 @@ const variantsOf = (key: string) =>
     })),
   );
 
-// A PNG whose header claims 30000 × 30000 pixels: tiny on the wire, 3.6 GB decoded.
-function pngClaiming(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 describe('an uploaded photo gets its AVIF and WebP variants (decision 0179)', () => {
   it('writes every width in both formats and keeps the original byte for byte', async () => {
     const { target, response } = await upload(jpeg, 'image/jpeg');
@@ -141,6 +98,35 @@ describe('an uploaded photo gets its AVIF and WebP variants (decision 0179)', ()
       const [path] = entry.split(' ');
       expect((await ctx.app.inject({ url: path! })).statusCode).toBe(200);
     }
+  });
+
+  it('answers the convert call the web makes after every image PUT, and replaces a lost variant', async () => {
+    const { target } = await upload(jpeg, 'image/jpeg');
+    const convert = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/shared/uploads/convert',
+        headers: bearer(adminToken),
+        payload: { key: target.key },
+      });
+    const variants = variantsOf(target.key);
+    const lost = join(ctx.dataDir, 'uploads', variants[0]!.path.slice('/uploads/'.length));
+    rmSync(lost);
+    const response = await convert();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      key: target.key,
+      variants: variants.map((variant) => variant.path.slice('/uploads/'.length)),
+    });
+    expect(existsSync(lost)).toBe(true);
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shared/uploads/convert',
+      headers: bearer(adminToken),
+      payload: { key: `images/2026/11/${randomUUID()}.jpg` },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.fileNotFound });
   });
 
   it('never enlarges a small photo', async () => {

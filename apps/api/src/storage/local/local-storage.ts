@@ -9,7 +9,7 @@ import {
   type UploadContentType,
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
-import { forbidden, HttpError } from '../../lib/http-errors';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { contentDisposition } from '../content-disposition';
 import { checkImage, writeImageVariants } from '../image-variants';
@@ -125,6 +125,35 @@ export function createLocalStorage({ dataDir, secret, clock }: Options): LocalSt
       () => false,
     );
 
+  async function find(key: string): Promise<StoredFile | undefined> {
+    const contentType = servedTypeOfKey(key);
+    const file = fileOf(key);
+    if (!contentType || !file) return undefined;
+    const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
+      throw error;
+    });
+    if (!info?.isFile()) return undefined;
+    const original = contentTypeOfKey(key);
+    const disposition = original
+      ? contentDisposition(original, await fileNameOf(file))
+      : // A variant is always a photo: shown inline, under no name of its own.
+        contentDisposition('image/webp');
+    return { file, size: info.size, contentType, disposition };
+  }
+
+  async function addMissingVariants(key: string): Promise<boolean> {
+    const file = fileOf(key);
+    if (!file || !contentTypeOfKey(key)) return false;
+    const missing = [];
+    for (const variant of variantsOf(key)) {
+      if (!(await exists(variant.file))) missing.push(variant);
+    }
+    if (missing.length === 0) return false;
+    await writeImageVariants(file, missing, tempDir);
+    return true;
+  }
+
   return {
     kind: 'local',
     origins: [],
@@ -174,33 +203,14 @@ export function createLocalStorage({ dataDir, secret, clock }: Options): LocalSt
       await rename(draft, sidecarOf(file));
     },
 
-    async find(key) {
-      const contentType = servedTypeOfKey(key);
-      const file = fileOf(key);
-      if (!contentType || !file) return undefined;
-      const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
-        throw error;
-      });
-      if (!info?.isFile()) return undefined;
-      const original = contentTypeOfKey(key);
-      const disposition = original
-        ? contentDisposition(original, await fileNameOf(file))
-        : // A variant is always a photo: shown inline, under no name of its own.
-          contentDisposition('image/webp');
-      return { file, size: info.size, contentType, disposition };
-    },
+    find,
+    addMissingVariants,
 
-    async addMissingVariants(key) {
-      const file = fileOf(key);
-      if (!file || !contentTypeOfKey(key)) return false;
-      const missing = [];
-      for (const variant of variantsOf(key)) {
-        if (!(await exists(variant.file))) missing.push(variant);
-      }
-      if (missing.length === 0) return false;
-      await writeImageVariants(file, missing, tempDir);
-      return true;
+    // The upload made the variants before it answered; this only replaces a lost one.
+    async convertUpload(key) {
+      if (!contentTypeOfKey(key) || !(await find(key))) throw notFound(messages.fileNotFound);
+      await addMissingVariants(key);
+      return variantKeysOf(key).map((variant) => variant.key);
     },
   };
 }

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { UploadContentType } from '@sabora/contract';
 import { HttpError } from '../../lib/http-errors';
 import { messages } from '../../messages';
-import { signatureLength, startsLike } from './file-signatures';
+import { signatureLength, startsLike } from '../file-signatures';
 
 interface Expected {
   size: number;

@@ -27,7 +27,7 @@ export function UploadField({ field, value, onChange, id }: UploadFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const { state, upload } = useUpload(field);
   const isImage = !uploadKindsForField(field).includes('document');
-  const uploading = state.status === 'uploading';
+  const uploading = state.status === 'uploading' || state.status === 'preparing';
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -93,12 +93,21 @@ export function UploadField({ field, value, onChange, id }: UploadFieldProps) {
           {chooseButton}
         </Space.Compact>
       )}
-      {uploading && (
+      {state.status === 'uploading' && (
         <Progress
           percent={state.progress}
           size="small"
           status="active"
           aria-label={copy.uploading}
+        />
+      )}
+      {state.status === 'preparing' && (
+        <Progress
+          percent={100}
+          size="small"
+          status="active"
+          aria-label={copy.preparing}
+          format={() => copy.preparing}
         />
       )}
       {state.status === 'error' && (
