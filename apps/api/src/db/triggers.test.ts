@@ -121,6 +121,69 @@ describe('the database triggers', () => {
     expect(await refusal(write)).toBe('23503');
   });
 
+  describe('check a statement of many answers by the distinct results and questions they name', () => {
+    const answer = (resultId: string, questionId: string | null, position: number) => ({
+      resultId,
+      questionId,
+      position,
+      selected: ['den'],
+      correct: ['den'],
+      questionScore: 2,
+      score: 2,
+      rating: 'correct' as const,
+    });
+
+    it('take answers naming one result and question many times, and of no question', async () => {
+      const { exam, resultId } = await examWithResult();
+      const question = exam.questions[0]!.id;
+      await ctx.db
+        .insert(resultAnswers)
+        .values([
+          answer(resultId, question, 10),
+          answer(resultId, question, 11),
+          answer(resultId, null, 12),
+        ]);
+      const stored = await ctx.db
+        .select()
+        .from(resultAnswers)
+        .where(eq(resultAnswers.resultId, resultId));
+      expect(stored.map((row) => row.position).sort((a, b) => a - b)).toEqual([
+        0, 1, 2, 10, 11, 12,
+      ]);
+    });
+
+    it('refuse them all when one names a result that does not exist', async () => {
+      const { exam, resultId } = await examWithResult();
+      const question = exam.questions[0]!.id;
+      const write = ctx.db
+        .insert(resultAnswers)
+        .values([
+          answer(resultId, question, 10),
+          answer(resultId, question, 11),
+          answer(randomUUID(), question, 0),
+        ]);
+      expect(await refusal(write)).toBe('23503');
+      const stored = await ctx.db
+        .select()
+        .from(resultAnswers)
+        .where(eq(resultAnswers.resultId, resultId));
+      expect(stored).toHaveLength(3);
+    });
+
+    it('refuse them all when one names a question that does not exist', async () => {
+      const { exam, resultId } = await examWithResult();
+      const question = exam.questions[0]!.id;
+      const write = ctx.db
+        .insert(resultAnswers)
+        .values([
+          answer(resultId, question, 10),
+          answer(resultId, null, 11),
+          answer(resultId, randomUUID(), 12),
+        ]);
+      expect(await refusal(write)).toBe('23503');
+    });
+  });
+
   it('refuse pointing an answer at a question that does not exist (result_answers_links_on_update)', async () => {
     const { resultId } = await examWithResult();
     const write = ctx.db
