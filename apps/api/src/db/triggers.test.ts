@@ -133,54 +133,50 @@ describe('the database triggers', () => {
       rating: 'correct' as const,
     });
 
-    it('take answers naming one result and question many times, and of no question', async () => {
+    /**
+     * A fresh result, the statement inserting the answers `of` gives for it
+     * and its exam's first question, and the positions the result then has.
+     */
+    async function answersOf(
+      of: (resultId: string, question: string) => Array<ReturnType<typeof answer>>,
+    ) {
       const { exam, resultId } = await examWithResult();
-      const question = exam.questions[0]!.id;
-      await ctx.db
-        .insert(resultAnswers)
-        .values([
-          answer(resultId, question, 10),
-          answer(resultId, question, 11),
-          answer(resultId, null, 12),
-        ]);
-      const stored = await ctx.db
-        .select()
-        .from(resultAnswers)
-        .where(eq(resultAnswers.resultId, resultId));
-      expect(stored.map((row) => row.position).sort((a, b) => a - b)).toEqual([
-        0, 1, 2, 10, 11, 12,
+      const write = ctx.db.insert(resultAnswers).values(of(resultId, exam.questions[0]!.id));
+      const positions = async () =>
+        (await ctx.db.select().from(resultAnswers).where(eq(resultAnswers.resultId, resultId)))
+          .map((row) => row.position)
+          .sort((x, y) => x - y);
+      return { write, positions };
+    }
+
+    it('take answers naming one result and question many times, and of no question', async () => {
+      const { write, positions } = await answersOf((result, question) => [
+        answer(result, question, 10),
+        answer(result, question, 11),
+        answer(result, null, 12),
       ]);
+      await write;
+      expect(await positions()).toEqual([0, 1, 2, 10, 11, 12]);
     });
 
     it('refuse them all when one names a result that does not exist', async () => {
-      const { exam, resultId } = await examWithResult();
-      const question = exam.questions[0]!.id;
-      const write = ctx.db
-        .insert(resultAnswers)
-        .values([
-          answer(resultId, question, 10),
-          answer(resultId, question, 11),
-          answer(randomUUID(), question, 0),
-        ]);
+      const { write, positions } = await answersOf((result, question) => [
+        answer(result, question, 10),
+        answer(result, question, 11),
+        answer(randomUUID(), question, 0),
+      ]);
       expect(await refusal(write)).toBe('23503');
-      const stored = await ctx.db
-        .select()
-        .from(resultAnswers)
-        .where(eq(resultAnswers.resultId, resultId));
-      expect(stored).toHaveLength(3);
+      expect(await positions()).toEqual([0, 1, 2]);
     });
 
     it('refuse them all when one names a question that does not exist', async () => {
-      const { exam, resultId } = await examWithResult();
-      const question = exam.questions[0]!.id;
-      const write = ctx.db
-        .insert(resultAnswers)
-        .values([
-          answer(resultId, question, 10),
-          answer(resultId, null, 11),
-          answer(resultId, randomUUID(), 12),
-        ]);
+      const { write, positions } = await answersOf((result, question) => [
+        answer(result, question, 10),
+        answer(result, null, 11),
+        answer(result, randomUUID(), 12),
+      ]);
       expect(await refusal(write)).toBe('23503');
+      expect(await positions()).toEqual([0, 1, 2]);
     });
   });
 
