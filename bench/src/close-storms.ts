@@ -1,7 +1,8 @@
 // The exam close alone, for before/after pairs (issue 19, decision 0204): one
 // fresh PostgreSQL database, then close storms alternating between API builds
 // (A B A B …) on the same machine state, each on an exam nobody has submitted,
-// with the CPU each side spent per submit and the WAL written, checked by SQL.
+// with the CPU each side spent per submit and the WAL written, checked by SQL;
+// then the same run's ceilings: bare node:http and pgbench's single-row inserts.
 // `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--runs=3] [--students=10000] [--keep]`
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startApi } from './processes';
+import { measureCeilings } from './scale/ceilings';
 import { closeStorm } from './scenarios';
 import { seedDatabase } from './seed';
 import { checkStorms } from './verify';
@@ -153,6 +155,11 @@ try {
       `check ${check.examId}: acknowledged ${check.acknowledged}, stored ${check.storedResults}, lost ${check.lost}, duplicated ${check.duplicated}, incomplete ${check.incomplete}`,
     );
   }
+  const ceilings = await measureCeilings(target.url, Number(values.port) + 1, 100, 5);
+  console.log(
+    `ceilings (load ${loadavg()[0]!.toFixed(2)}): node:http ${ceilings.nodeHttp.throughput.toFixed(0)}/s, ` +
+      `single-row inserts ${ceilings.postgresInserts?.throughput.toFixed(0) ?? '(no pgbench)'}/s`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   if (values.keep) console.log(`kept ${target.url}`);
