@@ -155,7 +155,7 @@ try {
       `check ${check.examId}: acknowledged ${check.acknowledged}, stored ${check.storedResults}, lost ${check.lost}, duplicated ${check.duplicated}, incomplete ${check.incomplete}`,
     );
   }
-  const ceilings = await measureCeilings(target.url, Number(values.port) + 1, 100, 5);
+  const ceilings = await measureCeilings(target.url, Number(values.port) + 1, 20, 5);
   console.log(
     `ceilings (load ${loadavg()[0]!.toFixed(2)}): node:http ${ceilings.nodeHttp.throughput.toFixed(0)}/s, ` +
       `single-row inserts ${ceilings.postgresInserts?.throughput.toFixed(0) ?? '(no pgbench)'}/s`,
