@@ -121,6 +121,65 @@ describe('the database triggers', () => {
     expect(await refusal(write)).toBe('23503');
   });
 
+  describe('check a statement of many answers by the distinct results and questions they name', () => {
+    const answer = (resultId: string, questionId: string | null, position: number) => ({
+      resultId,
+      questionId,
+      position,
+      selected: ['den'],
+      correct: ['den'],
+      questionScore: 2,
+      score: 2,
+      rating: 'correct' as const,
+    });
+
+    /**
+     * A fresh result, the statement inserting the answers `of` gives for it
+     * and its exam's first question, and the positions the result then has.
+     */
+    async function answersOf(
+      of: (resultId: string, question: string) => Array<ReturnType<typeof answer>>,
+    ) {
+      const { exam, resultId } = await examWithResult();
+      const write = ctx.db.insert(resultAnswers).values(of(resultId, exam.questions[0]!.id));
+      const positions = async () =>
+        (await ctx.db.select().from(resultAnswers).where(eq(resultAnswers.resultId, resultId)))
+          .map((row) => row.position)
+          .sort((x, y) => x - y);
+      return { write, positions };
+    }
+
+    it('take answers naming one result and question many times, and of no question', async () => {
+      const { write, positions } = await answersOf((result, question) => [
+        answer(result, question, 10),
+        answer(result, question, 11),
+        answer(result, null, 12),
+      ]);
+      await write;
+      expect(await positions()).toEqual([0, 1, 2, 10, 11, 12]);
+    });
+
+    it('refuse them all when one names a result that does not exist', async () => {
+      const { write, positions } = await answersOf((result, question) => [
+        answer(result, question, 10),
+        answer(result, question, 11),
+        answer(randomUUID(), question, 0),
+      ]);
+      expect(await refusal(write)).toBe('23503');
+      expect(await positions()).toEqual([0, 1, 2]);
+    });
+
+    it('refuse them all when one names a question that does not exist', async () => {
+      const { write, positions } = await answersOf((result, question) => [
+        answer(result, question, 10),
+        answer(result, null, 11),
+        answer(result, randomUUID(), 12),
+      ]);
+      expect(await refusal(write)).toBe('23503');
+      expect(await positions()).toEqual([0, 1, 2]);
+    });
+  });
+
   it('refuse pointing an answer at a question that does not exist (result_answers_links_on_update)', async () => {
     const { resultId } = await examWithResult();
     const write = ctx.db

@@ -29,7 +29,8 @@ export const answerRatingEnum = pgEnum('answer_rating', answerRatings);
  * checks and locks its row once per answer, forty times per submit.
  * result_answers_links_on_insert and result_answers_links_on_update refuse
  * (SQLSTATE 23503) an answer whose result or question does not exist, and
- * key-share lock what the answers point at until the transaction ends;
+ * key-share lock what the answers point at until the transaction ends (the
+ * check counts the distinct rows the lock found, migration 0014, decision 0205);
  * deletes follow through the triggers on results and questions (exams.ts).
  * Guarded by src/db/triggers.test.ts.
  */

@@ -1,0 +1,168 @@
+// The exam close alone, for before/after pairs (issue 19, decision 0204): one
+// fresh PostgreSQL database, then close storms alternating between API builds
+// (A B A B …) on the same machine state, each on an exam nobody has submitted,
+// with the CPU each side spent per submit and the WAL written, checked by SQL;
+// then the same run's ceilings: bare node:http and pgbench's single-row inserts.
+// `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--runs=3] [--students=10000] [--keep]`
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startApi } from './processes';
+import { measureCeilings } from './scale/ceilings';
+import { closeStorm } from './scenarios';
+import { seedDatabase } from './seed';
+import { checkStorms } from './verify';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    entries: { type: 'string', default: 'apps/api/dist/server.js' },
+    runs: { type: 'string', default: '3' },
+    students: { type: 'string', default: '10000' },
+    port: { type: 'string', default: '3630' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const entries = values.entries.split(',');
+const runs = Number(values.runs);
+const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `sabora_close_${randomBytes(4).toString('hex')}`;
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const target = { kind: 'postgres' as const, url: url.toString() };
+
+const server = new pg.Client({ connectionString: serverUrl });
+await server.connect();
+
+/** User and system CPU seconds a process has spent so far. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU the database's backends spent while `during` ran, sampled every
+ * 100 ms: the pool opens and closes connections during a storm, so the
+ * backends at its start are not all of them.
+ */
+async function backendCpu(during: Promise<unknown>): Promise<number> {
+  const spent = new Map<number, { first: number; last: number }>();
+  let running = true;
+  const sample = async (atStart: boolean) => {
+    const { rows } = await server.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = $1`,
+      [name],
+    );
+    for (const { pid } of rows) {
+      const now = cpuSeconds(pid);
+      const seen = spent.get(pid);
+      if (seen) seen.last = Math.max(seen.last, now);
+      else spent.set(pid, { first: atStart ? now : 0, last: now });
+    }
+  };
+  await sample(true);
+  void during.finally(() => {
+    running = false;
+  });
+  while (running) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sample(false);
+  }
+  return [...spent.values()].reduce((sum, { first, last }) => sum + last - first, 0);
+}
+
+async function walLsn(): Promise<string> {
+  const { rows } = await server.query<{ lsn: string }>(`select pg_current_wal_lsn()::text as lsn`);
+  return rows[0]!.lsn;
+}
+
+async function walSince(lsn: string): Promise<number> {
+  const { rows } = await server.query<{ bytes: string }>(
+    `select pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint::text as bytes`,
+    [lsn],
+  );
+  return Number(rows[0]!.bytes);
+}
+
+await server.query(`create database ${name}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'sabora-close-'));
+try {
+  const jwtSecret = randomBytes(32).toString('hex');
+  const seeded = await seedDatabase(target, {
+    students: Number(values.students),
+    closeRuns: runs * entries.length * 2,
+    catalogueCourses: 1,
+    catalogueVideos: 1,
+    jwtSecret,
+  });
+  const storms: Array<{ examId: string; acknowledged: string[] }> = [];
+  let exam = 0;
+  for (let run = 0; run < runs; run += 1) {
+    for (const entry of entries) {
+      const api = await startApi({
+        port: Number(values.port),
+        jwtSecret,
+        dataDir,
+        entry,
+        databaseUrl: target.url,
+      });
+      try {
+        const settings = { url: api.url, duration: 10, connections: 100 };
+        // Unrecorded: the pool's connections and the exam kept in memory.
+        await closeStorm(
+          settings,
+          { ...seeded, students: seeded.students.slice(0, 300) },
+          {
+            ...seeded.closeExams[exam]!,
+          },
+        );
+        const load = loadavg()[0]!.toFixed(2);
+        const apiBefore = cpuSeconds(api.pid);
+        const lsn = await walLsn();
+        const loaderBefore = process.cpuUsage();
+        const storm = closeStorm(settings, seeded, seeded.closeExams[exam + 1]!);
+        const dbCpu = await backendCpu(storm);
+        const figures = await storm;
+        const loader = process.cpuUsage(loaderBefore);
+        const wal = await walSince(lsn);
+        const apiCpu = cpuSeconds(api.pid) - apiBefore;
+        const n = figures.acknowledged.length;
+        storms.push({
+          examId: seeded.closeExams[exam + 1]!.id,
+          acknowledged: figures.acknowledged,
+        });
+        console.log(
+          `${entry} run ${run + 1}: ${figures.throughput.toFixed(0)}/s p50 ${figures.p50} p99 ${figures.p99} ms, ` +
+            `API ${((apiCpu / n) * 1e6).toFixed(0)} µs/submit, PostgreSQL backends ${((dbCpu / n) * 1e6).toFixed(0)} µs/submit, ` +
+            `load generator ${((loader.user + loader.system) / n).toFixed(0)} µs/submit, ` +
+            `WAL ${(wal / n / 1024).toFixed(1)} KiB/submit, load ${load}, status ${JSON.stringify(figures.status)}`,
+        );
+      } finally {
+        await api.stop();
+      }
+      exam += 2;
+    }
+  }
+  for (const check of await checkStorms(target, storms)) {
+    console.log(
+      `check ${check.examId}: acknowledged ${check.acknowledged}, stored ${check.storedResults}, lost ${check.lost}, duplicated ${check.duplicated}, incomplete ${check.incomplete}`,
+    );
+  }
+  const ceilings = await measureCeilings(target.url, Number(values.port) + 1, 20, 5);
+  console.log(
+    `ceilings (load ${loadavg()[0]!.toFixed(2)}): node:http ${ceilings.nodeHttp.throughput.toFixed(0)}/s, ` +
+      `single-row inserts ${ceilings.postgresInserts?.throughput.toFixed(0) ?? '(no pgbench)'}/s`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (values.keep) console.log(`kept ${target.url}`);
+  else await server.query(`drop database if exists ${name} with (force)`);
+  await server.end();
+}
