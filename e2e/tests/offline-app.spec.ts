@@ -234,6 +234,8 @@ test('the install prompt waits for a second visit and remembers "not now"', asyn
   await offerInstall(page);
   await expect(page.locator('main')).toBeVisible();
   await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+  // The visit is counted once the page is idle; a tab closed before that was no visit.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sabora:visits'))).toBe('1');
 
   // A second visit is a new browser session (tab) on the same phone.
   const again = await context.newPage();

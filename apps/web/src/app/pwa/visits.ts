@@ -32,7 +32,15 @@ function visitCount(): number {
   return Number.isInteger(count) && count > 0 ? count : 0;
 }
 
-export const isReturningVisitor = () => visitCount() >= 2;
+/**
+ * From the second visit on. This visit is counted once the page is idle
+ * (register-worker.ts); until then a visit counted before is enough, so the
+ * offer does not wait for the count, nor for a render after it.
+ */
+export function isReturningVisitor(): boolean {
+  const thisVisitCounted = read(sessionStorage, visitCountedKey) !== null;
+  return visitCount() >= (thisVisitCounted ? 2 : 1);
+}
 
 export const installOfferDismissed = () => read(localStorage, dismissedKey) !== null;
 
