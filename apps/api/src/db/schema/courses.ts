@@ -70,5 +70,8 @@ export const userCourses = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.courseId] }),
     index('user_courses_course_id_idx').on(table.courseId),
+    // "Without a course" is an anti-join on the student and a live `until`:
+    // read from the index alone (decision 0187).
+    index('user_courses_user_id_until_idx').on(table.userId, table.until),
   ],
 );
