@@ -73,5 +73,7 @@ export const userCourses = pgTable(
     // "Without a course" is an anti-join on the student and a live `until`:
     // read from the index alone (decision 0187).
     index('user_courses_user_id_until_idx').on(table.userId, table.until),
+    // When the next access lapses: a kept "without a course" total holds until then.
+    index('user_courses_until_idx').on(table.until),
   ],
 );

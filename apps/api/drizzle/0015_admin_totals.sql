@@ -17,6 +17,7 @@ CREATE TABLE "analytics_day_versions" (
 );
 --> statement-breakpoint
 CREATE INDEX "user_courses_user_id_until_idx" ON "user_courses" USING btree ("user_id","until");--> statement-breakpoint
+CREATE INDEX "user_courses_until_idx" ON "user_courses" USING btree ("until");--> statement-breakpoint
 -- Analytics reads past Cairo days from analytics_day_figures (decision 0186).
 -- Every statement that inserts, edits or deletes a row analytics sums bumps the
 -- version of the row's day (its old and new day), inside the writer's own
@@ -115,3 +116,23 @@ CREATE TRIGGER "results_touch_analytics_update" AFTER UPDATE ON "results"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "results_touch_analytics"();--> statement-breakpoint
 CREATE TRIGGER "results_touch_analytics_delete" AFTER DELETE ON "results"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "results_touch_analytics"();
+--> statement-breakpoint
+-- The admin's student list keeps its totals per filter in memory (decision
+-- 0187); a change to anything a filter reads announces '*' (forget every total).
+-- Sign-ins, balances and other columns no filter reads announce nothing.
+CREATE FUNCTION "announce_student_counts_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('student_counts_changed', '*');
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "users_counts_insert_delete" AFTER INSERT OR DELETE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "announce_student_counts_change"();--> statement-breakpoint
+CREATE TRIGGER "users_counts_update"
+  AFTER UPDATE OF "name", "phone", "father_phone", "level", "governorate", "attendance_type", "vip", "frozen"
+  ON "users" FOR EACH ROW
+  WHEN ((OLD.name, OLD.phone, OLD.father_phone, OLD.level, OLD.governorate, OLD.attendance_type, OLD.vip, OLD.frozen)
+    IS DISTINCT FROM (NEW.name, NEW.phone, NEW.father_phone, NEW.level, NEW.governorate, NEW.attendance_type, NEW.vip, NEW.frozen))
+  EXECUTE FUNCTION "announce_student_counts_change"();--> statement-breakpoint
+CREATE TRIGGER "user_courses_counts" AFTER INSERT OR UPDATE OR DELETE ON "user_courses"
+  FOR EACH STATEMENT EXECUTE FUNCTION "announce_student_counts_change"();
