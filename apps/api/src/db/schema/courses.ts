@@ -51,7 +51,8 @@ export type NewCourseRow = typeof courses.$inferInsert;
 
 // Trigger user_courses_announce_change (migration 0004, decision 0100): any
 // write announces the student on 'student_changed', so every API process
-// forgets what it kept of their purchases. Guarded by src/db/triggers.test.ts.
+// forgets what it kept of their purchases; user_courses_counts (migration 0015,
+// decision 0187) makes the student list's kept totals go. Guarded by src/db/triggers.test.ts.
 /** The courses a student bought (the user's `courses`). */
 export const userCourses = pgTable(
   'user_courses',
