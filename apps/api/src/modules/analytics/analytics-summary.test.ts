@@ -147,11 +147,11 @@ describe('the per-day summary behind GET /api/admin/analytics', () => {
     ],
     ['a student deleted', () => ctx.db.delete(users).where(eq(users.id, ids.b!))],
     [
-      'a student levelled and their registration moved',
+      "a student's registration moved to another day",
       () =>
         ctx.db
           .update(users)
-          .set({ level: 'sec-3', createdAt: utc(12, 3) })
+          .set({ createdAt: utc(12, 3) })
           .where(eq(users.id, ids.e!)),
     ],
     [
@@ -179,6 +179,15 @@ describe('the per-day summary behind GET /api/admin/analytics', () => {
     const after = await answers();
     expect(after).not.toEqual(before);
     expect(await liveAnswers()).toEqual(after);
+  });
+
+  // The breakdowns are kept in memory until the database announces the change.
+  it('shows a student levelled elsewhere in the breakdown once it is announced', async () => {
+    const prepOnes = async () =>
+      (await answers())[0]!.students.byLevel.find((row) => row.level === 'prep-1')?.count ?? 0;
+    const before = await prepOnes();
+    await ctx.db.update(users).set({ level: 'prep-1' }).where(eq(users.id, ids.a!));
+    await expect.poll(prepOnes).toBe(before + 1);
   });
 
   it('leaves today alone: writes of today touch no version', async () => {

@@ -3,9 +3,12 @@ import { billMethods, toPounds, type Analytics, type analyticsQuery } from '@sab
 import type { Clock } from '../../lib/clock';
 import { addDays, cairoDay, cairoDayStart, cairoDaysBetween } from '../../lib/cairo-days';
 import type { AnalyticsRepository, DayFigure, TimeRange } from './analytics.repository';
+import type { StudentGroups } from './kept-student-groups';
 
 interface Deps {
   analytics: AnalyticsRepository;
+  /** The current students' breakdowns, kept between calls. */
+  studentGroups(): Promise<StudentGroups>;
   clock: Clock;
 }
 
@@ -82,13 +85,13 @@ function byMethodOf(rows: DayFigure[]) {
     .sort((a, b) => b.amount - a.amount);
 }
 
-export function createAnalyticsService({ analytics, clock }: Deps) {
+export function createAnalyticsService({ analytics, studentGroups, clock }: Deps) {
   return {
     async figures(query: z.output<typeof analyticsQuery>): Promise<Analytics> {
       const range = rangeOf(query, clock.now());
       const [{ byLevel, byGovernorate, byAttendance }, active, { perDay: rows, exams }] =
         await Promise.all([
-          analytics.studentGroups(),
+          studentGroups(),
           analytics.activeStudents(range),
           analytics.dayFigures(range),
         ]);
