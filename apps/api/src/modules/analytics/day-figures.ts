@@ -1,4 +1,5 @@
 import { and, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import {
   analyticsDayFigures,
@@ -109,15 +110,10 @@ export function summaryFigures(days: string[]): SQL {
       and ${f.version} = ${versionOf(f.day)}`;
 }
 
-/**
- * Summarises the settled days of [fromDay, toDay) that have no current
- * summary. The figures and the versions they are filed under are read by one
- * statement, so from one snapshot: a writer that commits after it has bumped
- * a version the stored rows do not carry, and they are read as stale.
- */
-export async function summariseDays(db: Executor, fromDay: string, toDay: string) {
+/** The settled days of [fromDay, toDay) without a current summary, in order. */
+async function missingDays(db: Executor, fromDay: string, toDay: string): Promise<string[]> {
   const f = analyticsDayFigures;
-  const missing = await rowsOf<{ day: string }>(
+  const rows = await rowsOf<{ day: string }>(
     db,
     sql`
     select wanted::date::text as day
@@ -127,34 +123,54 @@ export async function summariseDays(db: Executor, fromDay: string, toDay: string
         and ${f.version} = ${versionOf(sql`wanted::date`)})
     order by 1`,
   );
-  const days = missing.map((row) => row.day);
-  const first = days[0];
-  const last = days.at(-1);
-  if (first === undefined || last === undefined) return;
-  // Rows of a version that can never be current again (versions only grow).
-  await db.execute(sql`
-    delete from ${f} where ${f.day} between ${first}::date and ${last}::date
-      and ${f.version} < ${versionOf(f.day)}`);
-  const span = {
-    from: new Date(cairoDayStart(first)),
-    to: new Date(cairoDayStart(addDays(last, 1))),
-  };
-  const computed = sql`
-    select live.day, live.figure, live.key, live.count, live.amount, live.score_sum,
-      live.percent_sum, live.percent_count
-    from (${liveDayFigures([span])}) as live
-    union all
-    select marked::date, 'day', '', 0, 0, 0, 0, 0
-    from generate_series(${first}::date, ${last}::date, interval '1 day') as marked`;
-  await db.execute(sql`
-    insert into ${f} (day, figure, key, version, count, amount, score_sum, percent_sum, percent_count)
-    select figures.day, figures.figure, figures.key, ${versionOf(sql`figures.day`)},
-      figures.count, figures.amount, figures.score_sum, figures.percent_sum, figures.percent_count
-    from (${computed}) as figures
-    where figures.day < ${settledBefore}
-    on conflict (day, figure, key) do update set
-      version = excluded.version, count = excluded.count, amount = excluded.amount,
-      score_sum = excluded.score_sum, percent_sum = excluded.percent_sum,
-      percent_count = excluded.percent_count
-    where excluded.version >= ${f}.version`);
+  return rows.map((row) => row.day);
+}
+
+// An arbitrary constant every API process agrees on.
+const summariserLockKey = 72_616_186;
+
+/**
+ * Summarises the settled days of [fromDay, toDay) that have no current
+ * summary. The figures and the versions they are filed under are read by one
+ * statement, so from one snapshot: a writer that commits after it has bumped
+ * a version the stored rows do not carry, and they are read as stale.
+ * Summarisers take turns (an advisory lock; writers never take it), so two
+ * never lock the same summary rows in opposite orders.
+ */
+export async function summariseDays(db: Database, fromDay: string, toDay: string) {
+  if ((await missingDays(db, fromDay, toDay)).length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${summariserLockKey})`);
+    const days = await missingDays(tx, fromDay, toDay);
+    const first = days[0];
+    const last = days.at(-1);
+    if (first === undefined || last === undefined) return;
+    const f = analyticsDayFigures;
+    // Rows of a version that can never be current again (versions only grow).
+    await tx.execute(sql`
+      delete from ${f} where ${f.day} between ${first}::date and ${last}::date
+        and ${f.version} < ${versionOf(f.day)}`);
+    const span = {
+      from: new Date(cairoDayStart(first)),
+      to: new Date(cairoDayStart(addDays(last, 1))),
+    };
+    const computed = sql`
+      select live.day, live.figure, live.key, live.count, live.amount, live.score_sum,
+        live.percent_sum, live.percent_count
+      from (${liveDayFigures([span])}) as live
+      union all
+      select marked::date, 'day', '', 0, 0, 0, 0, 0
+      from generate_series(${first}::date, ${last}::date, interval '1 day') as marked`;
+    await tx.execute(sql`
+      insert into ${f} (day, figure, key, version, count, amount, score_sum, percent_sum, percent_count)
+      select figures.day, figures.figure, figures.key, ${versionOf(sql`figures.day`)},
+        figures.count, figures.amount, figures.score_sum, figures.percent_sum, figures.percent_count
+      from (${computed}) as figures
+      where figures.day < ${settledBefore}
+      on conflict (day, figure, key) do update set
+        version = excluded.version, count = excluded.count, amount = excluded.amount,
+        score_sum = excluded.score_sum, percent_sum = excluded.percent_sum,
+        percent_count = excluded.percent_count
+      where excluded.version >= ${f}.version`);
+  });
 }
