@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics, SessionAdmin } from '@sabora/contract';
 import {
@@ -112,6 +112,12 @@ async function liveAnswers(): Promise<Analytics[]> {
   return answers();
 }
 
+/** Waits until the kept student breakdowns count the students there are now. */
+async function breakdownsHeard() {
+  const [students] = await ctx.db.select({ n: count() }).from(users);
+  await expect.poll(async () => (await answers())[0]!.students.total).toBe(students!.n);
+}
+
 const summarisedDays = async () =>
   (
     await ctx.db
@@ -176,6 +182,7 @@ describe('the per-day summary behind GET /api/admin/analytics', () => {
   ])('agrees with the rows after %s', async (_, edit) => {
     const before = await answers();
     await edit();
+    await breakdownsHeard();
     const after = await answers();
     expect(after).not.toEqual(before);
     expect(await liveAnswers()).toEqual(after);
