@@ -62,6 +62,8 @@ export interface AppCore {
   /** Shared by the students' side (reads) and the admin side (drops an edited exam). */
   examPages: ExamPageCache;
   graceMs: number;
+  /** The database's LISTEN/NOTIFY, for what a module keeps in memory; undefined keeps nothing. */
+  listen: Listen | undefined;
 }
 
 /** A module: builds its repositories and services from the core and registers its routes. */
@@ -127,5 +129,6 @@ export async function createAppCore(
     catalogue: createCatalogueCache({ repository: createCatalogueRepository(db), clock }),
     examPages: createExamPageCache(exams),
     graceMs: env.EXAM_GRACE_SECONDS * 1000,
+    listen: options.listen,
   };
 }

@@ -21,6 +21,9 @@ import {
 // table says in its schema file what its trigger enforces and which migration
 // creates it; a trigger added or dropped by a migration must be named here too.
 const expectedTriggers = [
+  ['bills_touch_analytics_delete', 'bills', 'bills_touch_analytics'],
+  ['bills_touch_analytics_insert', 'bills', 'bills_touch_analytics'],
+  ['bills_touch_analytics_update', 'bills', 'bills_touch_analytics'],
   ['courses_announce_change', 'courses', 'announce_exam_change'],
   ['exam_courses_announce_change', 'exam_courses', 'announce_exam_change'],
   ['exam_overrides_announce_change', 'exam_overrides', 'announce_exam_change'],
@@ -30,11 +33,21 @@ const expectedTriggers = [
   ['result_answers_links_on_insert', 'result_answers', 'result_answers_check_links'],
   ['result_answers_links_on_update', 'result_answers', 'result_answers_check_links'],
   ['results_take_their_answers', 'results', 'result_answers_follow_results'],
+  ['results_touch_analytics_delete', 'results', 'results_touch_analytics'],
+  ['results_touch_analytics_insert', 'results', 'results_touch_analytics'],
+  ['results_touch_analytics_update', 'results', 'results_touch_analytics'],
   ['user_courses_announce_change', 'user_courses', 'announce_student_change'],
+  ['user_courses_counts', 'user_courses', 'announce_student_counts_change'],
   ['users_announce_change', 'users', 'announce_student_change'],
   ['users_balance_guard', 'users', 'users_balance_guard'],
+  ['users_counts_insert_delete', 'users', 'announce_student_counts_change'],
+  ['users_counts_update', 'users', 'announce_student_counts_change'],
+  ['users_touch_analytics_delete', 'users', 'users_touch_analytics'],
+  ['users_touch_analytics_insert', 'users', 'users_touch_analytics'],
+  ['users_touch_analytics_update', 'users', 'users_touch_analytics'],
   ['wallet_entries_append_only', 'wallet_entries', 'wallet_entries_append_only'],
   ['wallet_entries_apply', 'wallet_entries', 'wallet_entries_apply'],
+  ['wallet_entries_touch_analytics_insert', 'wallet_entries', 'wallet_entries_touch_analytics'],
 ];
 
 let ctx: TestContext;

@@ -21,6 +21,8 @@ export const billMethodEnum = pgEnum('bill_method', billMethods);
 
 // A payment outlives the student and the admin (set null): revenue must not
 // change when an account is deleted.
+// Triggers *_touch_analytics_* (migration 0015, decision 0186): a write to a row of a
+// past Cairo day makes that day's analytics summary stale. Guarded by src/db/triggers.test.ts.
 export const bills = pgTable(
   'bills',
   {

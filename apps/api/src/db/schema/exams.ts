@@ -84,7 +84,9 @@ export const examCourses = pgTable(
 // A result outlives its exam or student: the spec shows "deleted" in their place.
 // Trigger results_take_their_answers (migration 0006, decision 0105): deleting
 // results deletes their result_answers, the ON DELETE CASCADE a foreign key
-// would give. Guarded by src/db/triggers.test.ts.
+// would give. Triggers results_touch_analytics_* (migration 0015, decision 0186):
+// a result of a past Cairo day written makes that day's analytics summary stale.
+// Guarded by src/db/triggers.test.ts.
 export const results = pgTable(
   'results',
   {

@@ -15,3 +15,4 @@ export * from './wallet';
 export * from './device-requests';
 export * from './settings';
 export * from './progress';
+export * from './analytics';

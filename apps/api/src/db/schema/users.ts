@@ -16,7 +16,10 @@ import { attendanceTypeEnum, governorateEnum, levelEnum } from './enums';
 
 // Trigger users_announce_change (migration 0004, decision 0100): an update or
 // delete announces the student on 'student_changed', so every API process
-// forgets the copy of them it keeps. Guarded by src/db/triggers.test.ts.
+// forgets the copy of them it keeps. Triggers users_counts_* (migration 0015,
+// decision 0187) announce a change to anything the student list filters on;
+// users_touch_analytics_* (decision 0186) make a past day's analytics stale.
+// Guarded by src/db/triggers.test.ts.
 export const users = pgTable(
   'users',
   {

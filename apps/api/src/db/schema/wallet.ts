@@ -14,6 +14,8 @@ export const walletEntryKindEnum = pgEnum('wallet_entry_kind', walletEntryKinds)
 // The wallet ledger: append-only (migration 0009 refuses updates and deletes
 // but the set-null of a deleted student), and the sum of a student's entries
 // is users.balance, which a trigger moves with each insert.
+// Triggers *_touch_analytics_* (migration 0015, decision 0186): a write to a row of a
+// past Cairo day makes that day's analytics summary stale. Guarded by src/db/triggers.test.ts.
 export const walletEntries = pgTable(
   'wallet_entries',
   {

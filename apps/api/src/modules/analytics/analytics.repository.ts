@@ -3,48 +3,44 @@ import {
   asc,
   count,
   desc,
-  eq,
   gte,
   isNotNull,
   lt,
-  or,
   sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bills, exams, results, users, walletEntries } from '../../db/schema/index';
-import { cairoTimeZone } from '../../lib/cairo-days';
+import { exams, results, users } from '../../db/schema/index';
+import {
+  liveDayFigures,
+  rowsOf,
+  summarisedDays,
+  summariseDays,
+  summaryFigures,
+  type DayFigure,
+  type TimeRange,
+} from './day-figures';
+import { liveRanges, wholeDays } from './range-parts';
 
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
+export type { DayFigure, TimeRange };
 
-export interface TimeRange {
-  from: Date;
-  to: Date;
+export interface ExamFigures {
+  id: string;
+  title: string;
+  participants: number;
+  averageScore: number;
+  averagePercent: number;
 }
 
 const within = (column: AnyColumn, range: TimeRange): SQL =>
   and(gte(column, range.from), lt(column, range.to))!;
 
-/** The Cairo calendar day of a timestamp, as text so no driver turns it into a Date. */
-const cairoDayOf = (column: AnyColumn) =>
-  sql<string>`to_char(${column} at time zone ${sql.raw(`'${cairoTimeZone}'`)}, 'YYYY-MM-DD')`;
-
-const asNumber = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
-
-/** Every figure of the analytics page, each one SQL aggregate. */
+/** Every figure of the analytics page. */
 export function createAnalyticsRepository(db: Database) {
   return {
-    async registrationsPerDay(range: TimeRange) {
-      const day = cairoDayOf(users.createdAt);
-      return db
-        .select({ day, count: count() })
-        .from(users)
-        .where(within(users.createdAt, range))
-        .groupBy(day);
-    },
-
     /**
      * Students counted by level, by governorate and by attendance, in one pass
      * over the students (grouping sets), each list biggest first.
@@ -82,65 +78,6 @@ export function createAnalyticsRepository(db: Database) {
       };
     },
 
-    async revenuePerDay(range: TimeRange) {
-      const day = cairoDayOf(bills.createdAt);
-      return db
-        .select({ day, amount: asNumber(sql`sum(${bills.amount})`), count: count() })
-        .from(bills)
-        .where(within(bills.createdAt, range))
-        .groupBy(day);
-    },
-
-    /** Codes redeemed per Cairo day, in piastres. */
-    async codesPerDay(range: TimeRange) {
-      const day = cairoDayOf(walletEntries.createdAt);
-      return db
-        .select({ day, amount: asNumber(sql`sum(${walletEntries.amount})`), count: count() })
-        .from(walletEntries)
-        .where(and(within(walletEntries.createdAt, range), eq(walletEntries.kind, 'code')))
-        .groupBy(day);
-    },
-
-    async revenueByMethod(range: TimeRange) {
-      return db
-        .select({
-          method: bills.method,
-          amount: asNumber(sql`sum(${bills.amount})`),
-          count: count(),
-        })
-        .from(bills)
-        .where(within(bills.createdAt, range))
-        .groupBy(bills.method)
-        .orderBy(desc(sql`sum(${bills.amount})`), asc(bills.method));
-    },
-
-    /**
-     * Codes redeemed and purchases made in the range, in piastres: purchases
-     * as the money spent (positive). Payment lines are left out: each mirrors
-     * a bill, which revenue already counts.
-     */
-    async walletFlows(range: TimeRange) {
-      const rows = await db
-        .select({
-          kind: walletEntries.kind,
-          amount: asNumber(sql`sum(${walletEntries.amount})`),
-          count: count(),
-        })
-        .from(walletEntries)
-        .where(
-          and(
-            within(walletEntries.createdAt, range),
-            or(eq(walletEntries.kind, 'code'), eq(walletEntries.kind, 'purchase')),
-          ),
-        )
-        .groupBy(walletEntries.kind);
-      const of = (kind: 'code' | 'purchase') => rows.find((row) => row.kind === kind);
-      return {
-        codes: { amount: of('code')?.amount ?? 0, count: of('code')?.count ?? 0 },
-        purchases: { amount: -(of('purchase')?.amount ?? 0), count: of('purchase')?.count ?? 0 },
-      };
-    },
-
     /**
      * Signed in during the range (the last sign-in is all that is kept) or
      * submitted a result: a union of two index range reads (decision 0183).
@@ -157,24 +94,49 @@ export function createAnalyticsRepository(db: Database) {
       return row?.value ?? 0;
     },
 
-    /** Exams with results submitted in the range; results of a deleted exam are left out. */
-    async examParticipation(range: TimeRange) {
-      const participants = count();
-      return db
-        .select({
-          id: exams.id,
-          title: exams.title,
-          participants,
-          averageScore: asNumber(sql`round(avg(${results.score}), 2)`),
-          averagePercent: asNumber(
-            sql`coalesce(round(avg(${results.score} * 100 / nullif(${results.totalScore}, 0)), 2), 0)`,
-          ),
-        })
-        .from(results)
-        .innerJoin(exams, eq(exams.id, results.examId))
-        .where(within(results.submittedAt, range))
-        .groupBy(exams.id, exams.title)
-        .orderBy(desc(participants), asc(exams.title), asc(exams.id));
+    /**
+     * The summable figures of the range, per Cairo day, and each exam's
+     * participation: whole settled days from the summary (filled first where
+     * it is missing or stale), the rest live from the rows. One read-only
+     * snapshot, so a day is read either from a current summary or live.
+     */
+    async dayFigures(range: TimeRange): Promise<{ perDay: DayFigure[]; exams: ExamFigures[] }> {
+      const whole = wholeDays(range);
+      if (whole) await summariseDays(db, whole.from, whole.to);
+      return db.transaction(
+        async (tx) => {
+          const summarised = whole ? await summarisedDays(tx, whole.from, whole.to) : [];
+          const figures = sql`(${summaryFigures(summarised)} union all ${liveDayFigures(liveRanges(range, summarised))})`;
+          const perDay = await rowsOf<DayFigure>(
+            tx,
+            sql`
+            select figures.day::text as day, figures.figure, figures.key,
+              sum(figures.count)::int as count, sum(figures.amount)::bigint as amount
+            from ${figures} as figures
+            where figures.figure <> 'exam'
+            group by 1, 2, 3`,
+          );
+          const participants = sql`sum(figures.count)`;
+          const examRows = await rowsOf<ExamFigures>(
+            tx,
+            sql`
+            select ${exams.id} as id, ${exams.title} as title, ${participants}::int as participants,
+              round(sum(figures.score_sum) / ${participants}, 2)::float8 as "averageScore",
+              coalesce(round(sum(figures.percent_sum) / nullif(sum(figures.percent_count), 0), 2), 0)::float8
+                as "averagePercent"
+            from ${figures} as figures
+            join ${exams} on ${exams.id}::text = figures.key
+            where figures.figure = 'exam'
+            group by ${exams.id}, ${exams.title}
+            order by ${participants} desc, ${exams.title} asc, ${exams.id} asc`,
+          );
+          return {
+            perDay: perDay.map((row) => ({ ...row, amount: Number(row.amount) })),
+            exams: examRows,
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
   };
 }

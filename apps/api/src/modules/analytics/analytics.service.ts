@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import { toPounds, type Analytics, type analyticsQuery } from '@sabora/contract';
+import { billMethods, toPounds, type Analytics, type analyticsQuery } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
 import { addDays, cairoDay, cairoDayStart, cairoDaysBetween } from '../../lib/cairo-days';
-import type { AnalyticsRepository, TimeRange } from './analytics.repository';
+import type { AnalyticsRepository, DayFigure, TimeRange } from './analytics.repository';
+import type { StudentGroups } from './kept-student-groups';
 
 interface Deps {
   analytics: AnalyticsRepository;
+  /** The current students' breakdowns, kept between calls. */
+  studentGroups(): Promise<StudentGroups>;
   clock: Clock;
 }
 
@@ -32,15 +35,11 @@ function everyDay<T extends { day: string }>(
   );
 }
 
-interface DayFigure {
-  day: string;
-  amount: number;
-  count: number;
-}
+type DayAmount = Pick<DayFigure, 'day' | 'amount' | 'count'>;
 
 /** Bills (pounds) and codes (piastres) of each day: the money received that day, in pounds. */
-function receivedPerDay(bills: DayFigure[], codes: DayFigure[]): DayFigure[] {
-  const byDay = new Map<string, DayFigure>();
+function receivedPerDay(bills: DayAmount[], codes: DayAmount[]): DayAmount[] {
+  const byDay = new Map<string, DayAmount>();
   for (const row of bills)
     byDay.set(row.day, { day: row.day, amount: row.amount * 100, count: row.count });
   for (const row of codes) {
@@ -54,29 +53,54 @@ function receivedPerDay(bills: DayFigure[], codes: DayFigure[]): DayFigure[] {
   return [...byDay.values()].map((row) => ({ ...row, amount: toPounds(row.amount) }));
 }
 
-export function createAnalyticsService({ analytics, clock }: Deps) {
+/** Counts and amounts of one figure, summed per day and in all. */
+function sumOf(rows: DayFigure[], figure: string) {
+  const mine = rows.filter((row) => row.figure === figure);
+  const perDay = new Map<string, DayFigure>();
+  for (const row of mine) {
+    const seen = perDay.get(row.day);
+    perDay.set(
+      row.day,
+      seen ? { ...seen, amount: seen.amount + row.amount, count: seen.count + row.count } : row,
+    );
+  }
+  return {
+    perDay: [...perDay.values()],
+    amount: mine.reduce((sum, row) => sum + row.amount, 0),
+    count: mine.reduce((sum, row) => sum + row.count, 0),
+  };
+}
+
+/** Bills per method, biggest first, then in the methods' order (as PostgreSQL sorts the enum). */
+function byMethodOf(rows: DayFigure[]) {
+  return billMethods
+    .map((method) => {
+      const { amount, count } = sumOf(
+        rows.filter((row) => row.key === method),
+        'bill',
+      );
+      return { method, amount, count };
+    })
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.amount - a.amount);
+}
+
+export function createAnalyticsService({ analytics, studentGroups, clock }: Deps) {
   return {
     async figures(query: z.output<typeof analyticsQuery>): Promise<Analytics> {
       const range = rangeOf(query, clock.now());
-      const [
-        registrations,
-        { byLevel, byGovernorate, byAttendance },
-        perDay,
-        byMethod,
-        active,
-        exams,
-        wallet,
-        codesPerDay,
-      ] = await Promise.all([
-        analytics.registrationsPerDay(range),
-        analytics.studentGroups(),
-        analytics.revenuePerDay(range),
-        analytics.revenueByMethod(range),
-        analytics.activeStudents(range),
-        analytics.examParticipation(range),
-        analytics.walletFlows(range),
-        analytics.codesPerDay(range),
-      ]);
+      const [{ byLevel, byGovernorate, byAttendance }, active, { perDay: rows, exams }] =
+        await Promise.all([
+          studentGroups(),
+          analytics.activeStudents(range),
+          analytics.dayFigures(range),
+        ]);
+      const registrations = sumOf(rows, 'registrations').perDay.map(({ day, count }) => ({
+        day,
+        count,
+      }));
+      const byMethod = byMethodOf(rows);
+      const wallet = { codes: sumOf(rows, 'code'), purchases: sumOf(rows, 'purchase') };
       const payments = {
         amount: byMethod.reduce((sum, row) => sum + row.amount, 0),
         count: byMethod.reduce((sum, row) => sum + row.count, 0),
@@ -97,7 +121,10 @@ export function createAnalyticsService({ analytics, clock }: Deps) {
         },
         revenue: {
           total: payments,
-          perDay: everyDay(range, receivedPerDay(perDay, codesPerDay), { amount: 0, count: 0 }),
+          perDay: everyDay(range, receivedPerDay(sumOf(rows, 'bill').perDay, wallet.codes.perDay), {
+            amount: 0,
+            count: 0,
+          }),
           byMethod,
           sources: {
             codes,
@@ -107,8 +134,9 @@ export function createAnalyticsService({ analytics, clock }: Deps) {
               amount: toPounds(wallet.codes.amount + payments.amount * 100),
               count: codes.count + payments.count,
             },
+            // Purchases are stored as money out (negative); shown as money spent.
             purchases: {
-              amount: toPounds(wallet.purchases.amount),
+              amount: toPounds(-wallet.purchases.amount),
               count: wallet.purchases.count,
             },
           },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, min, ne, notInArray, sql } from 'drizzle-orm';
 import type { CourseAccess } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Executor, Transaction } from '../../db/executor';
@@ -34,20 +34,33 @@ export function createStudentsRepository(db: Database) {
       return db.transaction(work);
     },
 
-    /** The student list: newest registration first. */
-    async page(query: StudentPageQuery, now: Date): Promise<{ rows: UserRow[]; count: number }> {
-      const where = studentsWhere(db, query, now);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), asc(users.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ value: count() }).from(users).where(where),
-      ]);
-      return { rows, count: total?.value ?? 0 };
+    /** A page of the student list: newest registration first. */
+    async page(query: StudentPageQuery, now: Date): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(studentsWhere(db, query, now))
+        .orderBy(desc(users.createdAt), asc(users.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+    },
+
+    /** How many students the filters match at `now`. */
+    async count(filters: StudentFilters, now: Date): Promise<number> {
+      const [total] = await db
+        .select({ value: count() })
+        .from(users)
+        .where(studentsWhere(db, filters, now));
+      return total?.value ?? 0;
+    },
+
+    /** The next instant after `now` at which a student's access to a course lapses. */
+    async nextLapse(now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .select({ until: min(userCourses.until) })
+        .from(userCourses)
+        .where(gt(userCourses.until, now));
+      return row?.until?.getTime();
     },
 
     /**

@@ -22,6 +22,7 @@ import type { BillsService } from '../bills/bills.service';
 import type { CallsService } from '../calls/calls.service';
 import { toAdminUserDto, toOwnedCourse, toStudentResult } from './student-dto';
 import type { StudentsRepository } from './students.repository';
+import type { StudentCounts } from './student-counts';
 import { studentsSheet } from './students-sheet';
 
 interface Deps {
@@ -30,6 +31,8 @@ interface Deps {
   calls: CallsService;
   audit: AuditService;
   clock: Clock;
+  /** The list's totals, kept per filter. */
+  counts: Pick<StudentCounts, 'count'>;
   /** Drops this process's copy of a changed student; other processes hear it from the database. */
   forgetStudent(id: string): void;
 }
@@ -40,7 +43,7 @@ type Patch = z.output<typeof adminUserPatchBody>;
 
 /** The admin's side of students: find, read, edit, reset a device, delete. */
 export function createStudentsService(deps: Deps) {
-  const { repository, bills, calls, audit, clock, forgetStudent } = deps;
+  const { repository, bills, calls, audit, clock, counts, forgetStudent } = deps;
   /** The student as the admin sees them, read inside the transaction that changes them. */
   async function snapshot(tx: Transaction, row: UserRow): Promise<AdminUser> {
     return toAdminUserDto(row, await repository.accessOf(row.id, tx), clock.now());
@@ -108,7 +111,10 @@ export function createStudentsService(deps: Deps) {
   return {
     async page(query: z.output<typeof adminUsersQuery>): Promise<AdminUsersResponse> {
       const now = clock.now();
-      const { rows, count } = await repository.page(query, new Date(now));
+      const [rows, count] = await Promise.all([
+        repository.page(query, new Date(now)),
+        counts.count(query),
+      ]);
       const owned = await repository.accessByUser(rows.map((row) => row.id));
       return {
         users: rows.map((row) => toAdminUserDto(row, owned.get(row.id) ?? [], now)),
