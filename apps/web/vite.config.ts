@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { chunkGroups, chunkTest } from './src/app/chunk-groups';
+import { markContractPure } from './src/app/pure-contract';
 import { shellFiles, shellFont, type BuildManifestChunk } from './src/app/shell-files';
 import { appMessages } from './src/i18n/app-messages';
 
@@ -21,6 +22,22 @@ const contractModule = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 // variants' rule (decision 0181), nothing more.
 const earlyModules =
   /src[\\/]early[\\/]|packages[\\/]contract[\\/]src[\\/](paths|image-variants)\.ts$/;
+
+/**
+ * Lets the bundler drop the contract's schemas a chunk does not read
+ * (src/app/pure-contract.ts, decision 0201).
+ */
+function pureContract(): Plugin {
+  return {
+    name: 'sabora-pure-contract',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!contractModule.test(id) || id.endsWith('zod-arabic.ts')) return null;
+      return markContractPure(code);
+    },
+  };
+}
 
 const compressible = /\.(?:js|css|svg|json)$/;
 
@@ -195,7 +212,7 @@ const reactRouterDist = decodeURIComponent(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), startEarly(), preloadFonts(), precompress(), pwa()],
+  plugins: [react(), pureContract(), startEarly(), preloadFonts(), precompress(), pwa()],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },

@@ -2,6 +2,8 @@ import { ConfigProvider } from 'antd';
 // The ES module: the CommonJS `antd/locale/ar_EG` reaches the bundle wrapped in `default`.
 import arEG from 'antd/es/locale/ar_EG';
 import type { ReactNode } from 'react';
+// antd's date pickers format with dayjs's global locale; no student page uses dayjs (decision 0202).
+import '@/lib/dayjs-arabic';
 import { theme } from './theme';
 
 // antd's Arabic calendar heads its columns with full day names ("الثلاثاء"),
