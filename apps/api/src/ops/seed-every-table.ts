@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { answerEntriesOf } from '@sabora/contract';
 import type { Database } from '../db/client';
-import { courses, pdfs } from '../db/schema/index';
+import { courses, pdfs, users } from '../db/schema/index';
 import { seedDemoContent } from '../seed/seed-demo';
 import { germanQuestions } from '../../test/support/exam-fixtures';
 import {
@@ -36,7 +37,8 @@ async function ok(
  * admin who bills and calls students, credits a wallet and prints recharge
  * codes (one is redeemed), an exam with a video a student watched and
  * parent links, a submitted result and a saved draft, a timed exam with one student's extra time; a student asks to
- * change device, and the change limit is set.
+ * change device, and the change limit is set; a registration moved ten days back
+ * and the month's analytics (the summary of past days and their versions).
  */
 export async function seedEveryTable(app: FastifyInstance, db: Database): Promise<void> {
   await seedDemoContent(db, { now: Date.now() });
@@ -140,4 +142,13 @@ export async function seedEveryTable(app: FastifyInstance, db: Database): Promis
   await ok(app, 'PUT', `/api/admin/exams/${timedId}/overrides/${drafter._id}`, admin, {
     extraMinutes: 20,
   });
+  // A registration dated ten days back (a student moved over from an old sheet)
+  // marks that day changed; the month's analytics then file the past days' figures.
+  const day = 24 * 60 * 60 * 1000;
+  await db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 10 * day) })
+    .where(eq(users.id, drafter._id));
+  const analytics = await app.inject({ url: '/api/admin/analytics', headers: bearer(admin) });
+  if (analytics.statusCode !== 200) throw new Error(`analytics: ${analytics.body}`);
 }

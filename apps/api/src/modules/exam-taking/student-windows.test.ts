@@ -229,7 +229,10 @@ describe('the draft sweeper', () => {
       sweep(),
       calls.submit(exam.row.id, extra.token, entries),
     ]);
-    expect(swept).toBeGreaterThanOrEqual(1);
+    // A sweep that met the submit's batch holding the exam skips it until the
+    // next sweep (submissions.repository.ts): between them, the closed
+    // student's draft is graded exactly once.
+    expect(swept + (await sweep())).toBe(1);
     expect(submitted.statusCode, submitted.body).toBe(200);
     const all = await graded(exam.row.id);
     expect(all.size).toBe(2);
