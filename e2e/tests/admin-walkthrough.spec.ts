@@ -13,6 +13,34 @@ import { openDevice, studentPhone, teacherLaptop } from '../support/session';
 /** Cairo wall-clock time (UTC+2 in winter) as epoch milliseconds. */
 const cairo = (iso: string) => Date.parse(`${iso}+02:00`);
 
+/** The 3rd of next month in Cairo: its cell title, how the field shows it, and 10:00 there. */
+function followUpDay() {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const mm = String(next.month).padStart(2, '0');
+  const iso = `${next.year}-${mm}-03`;
+  const noonUtc = new Date(`${iso}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en', {
+    timeZone: 'Africa/Cairo',
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(noonUtc)
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '');
+  return {
+    iso,
+    shown: `03/${mm}/${next.year}`,
+    tenInCairo: Date.parse(`${iso}T10:00:00${offset || '+00:00'}`),
+  };
+}
+
 async function adminGet<T>(request: APIRequestContext, admin: SessionAdmin, path: string) {
   const response = await request.get(`/api/admin${path}`, {
     headers: { authorization: `Bearer ${admin.token}` },
@@ -358,11 +386,15 @@ test('an assistant finds a student with Enter and logs a follow-up picked by day
   const callForm = page.getByTestId('call-form');
   await chooseOption(page, page.getByTestId('call-reason').locator('input'), 'دفع');
   await chooseOption(page, page.getByTestId('call-outcome').locator('input'), 'متابعة');
+  // The picker opens on this month; the day is picked in the next one, as an
+  // assistant booking a follow-up does, so the test holds on any date.
+  const day = followUpDay();
   await callForm.getByLabel('ميعاد المتابعة').click();
   const popup = page.locator('.ant-picker-dropdown:visible');
-  await popup.locator('td[title="2026-12-03"]').click();
+  await popup.locator('.ant-picker-header-next-btn').click();
+  await popup.locator(`td.ant-picker-cell-in-view[title="${day.iso}"]`).click();
   await popup.getByRole('button', { name: 'تأكيد' }).click();
-  await expect(callForm.getByLabel('ميعاد المتابعة')).toHaveValue('03/12/2026 - 10:00 ص');
+  await expect(callForm.getByLabel('ميعاد المتابعة')).toHaveValue(`${day.shown} - 10:00 ص`);
   await shootBoth(page, 'walk-call-form');
   await page.getByTestId('call-save').click();
   await expect(page.getByText('المكالمة اتسجلت').first()).toBeVisible();
@@ -371,7 +403,7 @@ test('an assistant finds a student with Enter and logs a follow-up picked by day
     admin,
     `/users/${student._id}/calls`,
   );
-  expect(calls.calls[0]?.followUpAt).toBe(cairo('2026-12-03T10:00:00'));
+  expect(calls.calls[0]?.followUpAt).toBe(day.tenInCairo);
   await context.close();
 });
 
