@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariantKey, imageVariantSrcSets } from './image-variants';
+import { imageVariantKey, imageVariantSrcSets, storedPhotoKey } from './image-variants';
 
 const id = '0b7e1f52-3c1a-4d2e-9f10-2a6b8c4d5e6f';
 
@@ -36,6 +36,7 @@ describe('the image variants rule', () => {
       '',
     ]) {
       expect(imageVariantSrcSets(stored)).toBeUndefined();
+      expect(storedPhotoKey(stored)).toBeUndefined();
     }
   });
 
@@ -62,6 +63,12 @@ describe('the image variants rule', () => {
         ),
       );
       expect(srcSets?.webp).toContain(`${base}/images/2026/11/${id}-320w.webp 320w`);
+    }
+  });
+
+  it('reads the photo key back from a stored path, local or in the bucket', () => {
+    for (const base of ['/uploads', 'https://files.sabora.example', 'http://127.0.0.1:9000/b']) {
+      expect(storedPhotoKey(`${base}/images/2026/11/${id}.jpg`)).toBe(`images/2026/11/${id}.jpg`);
     }
   });
 });

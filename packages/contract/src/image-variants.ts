@@ -41,13 +41,28 @@ const storedPhoto = new RegExp(
   `^(${uploadedFilesPrefix}|https?://[^/?#\\s]+(?:/[^?#\\s]*)?)/(${resizedKey.source.slice(1, -1)})$`,
 );
 
+function storedPhotoParts(stored: string | null | undefined) {
+  const match = stored ? storedPhoto.exec(stored) : null;
+  if (!match) return undefined;
+  const [, base, key] = match as unknown as [string, string, string];
+  return { base, key };
+}
+
+/**
+ * The key of the photo a stored image path points at, when it is one the API
+ * named and resizes; undefined for a GIF, a link from elsewhere or no path.
+ */
+export function storedPhotoKey(stored: string | null | undefined): string | undefined {
+  return storedPhotoParts(stored)?.key;
+}
+
 /** One `srcset` per format for a stored image path, or undefined when it has no variants. */
 export function imageVariantSrcSets(
   stored: string | null | undefined,
 ): Record<ImageVariantFormat, string> | undefined {
-  const match = stored ? storedPhoto.exec(stored) : null;
-  if (!match) return undefined;
-  const [, base, key] = match as unknown as [string, string, string];
+  const parts = storedPhotoParts(stored);
+  if (!parts) return undefined;
+  const { base, key } = parts;
   const srcSet = (format: ImageVariantFormat) =>
     imageVariantWidths
       .map((width) => `${base}/${imageVariantKey(key, width, format)} ${width}w`)

@@ -10,8 +10,10 @@ import { systemClock } from '../lib/clock';
 import { defaultWebDist } from '../locations';
 import { createDraftSweeper } from '../modules/exam-taking/draft-sweeper';
 import { createSubmissionsRepository } from '../modules/exam-taking/submissions.repository';
+import { storedPhotoPaths } from '../modules/uploads/stored-photos.repository';
 import { backfillImageVariants } from '../storage/local/backfill-image-variants';
-import { createLocalStorage } from '../storage/local/local-storage';
+import { createStorage } from '../storage/create-storage';
+import { backfillBucketPhotoVariants } from '../storage/s3-backfill-image-variants';
 import { firstRun } from './first-run';
 
 export interface ServeOptions {
@@ -70,9 +72,13 @@ export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> 
   draftSweeper.start();
   // In the background, by one process only (the single server or the first
   // worker): the site is up meanwhile, old photos served at their own paths.
-  if (env.STORAGE === 'local' && (prepare || cluster.worker?.id === 1)) {
-    const storage = createLocalStorage({ dataDir, secret: jwtSecret, clock: systemClock });
-    backfillImageVariants(storage, app.log).catch((error: unknown) => {
+  if (prepare || cluster.worker?.id === 1) {
+    const storage = createStorage(env, { dataDir, secret: jwtSecret, clock: systemClock });
+    const backfill =
+      storage.kind === 'local'
+        ? backfillImageVariants(storage, app.log)
+        : backfillBucketPhotoVariants(storage, () => storedPhotoPaths(database.db), app.log);
+    backfill.catch((error: unknown) => {
       app.log.error({ err: error }, 'the photos’ variants backfill stopped');
     });
   }

@@ -68,8 +68,15 @@ export function createBucketPhotoConverter(client: S3Client, bucket: string) {
       keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))),
     );
 
-  /** The keys of the photo's variants once they are all in the bucket. */
-  return async function convertBucketPhoto(key: string): Promise<string[]> {
+  /**
+   * Makes what the photo lacks. `removeRefused` deletes a photo refused as
+   * broken, a bomb or not its type, with any variants it got: right for a
+   * photo just PUT, wrong for one a saved course already shows.
+   */
+  async function ensureVariants(
+    key: string,
+    removeRefused: boolean,
+  ): Promise<{ keys: string[]; made: boolean }> {
     const contentType = contentTypeOfKey(key);
     if (!contentType || uploadTypes[contentType].kind !== 'image') {
       throw notFound(messages.fileNotFound);
@@ -78,7 +85,7 @@ export function createBucketPhotoConverter(client: S3Client, bucket: string) {
     const keys = variants.map((variant) => variant.key);
     const found = await Promise.all(variants.map((variant) => exists(variant.key)));
     const missing = variants.filter((_variant, index) => !found[index]);
-    if (variants.length > 0 && missing.length === 0) return keys;
+    if (variants.length > 0 && missing.length === 0) return { keys, made: false };
 
     try {
       const bytes = await download(key);
@@ -100,9 +107,40 @@ export function createBucketPhotoConverter(client: S3Client, bucket: string) {
       }
     } catch (error) {
       // Only a refusal of the photo itself; a store that failed keeps what it has for a retry.
-      if (error instanceof HttpError && error.statusCode !== 404) await remove([key, ...keys]);
+      if (removeRefused && error instanceof HttpError && error.statusCode !== 404) {
+        await remove([key, ...keys]);
+      }
       throw error;
     }
-    return keys;
+    return { keys, made: missing.length > 0 };
+  }
+
+  return {
+    /** The keys of the photo's variants once they are all in the bucket. */
+    convertUpload: async (key: string) => (await ensureVariants(key, true)).keys,
+    /** For the backfill: true when it made a variant; a refused photo stays where it is. */
+    addMissingVariants: async (key: string) => (await ensureVariants(key, false)).made,
+    /** A small object the backfill leaves once finished; keys the API mints never start with a dot. */
+    marker: {
+      async read(name: string): Promise<string | null> {
+        try {
+          const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
+          return (await object.Body?.transformToString()) ?? null;
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      },
+      async write(name: string, text: string): Promise<void> {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: name,
+            Body: text,
+            ContentType: 'text/plain; charset=utf-8',
+          }),
+        );
+      },
+    },
   };
 }

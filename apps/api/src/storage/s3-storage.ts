@@ -17,6 +17,13 @@ export interface S3Settings {
 
 export interface S3Storage extends StorageDriver {
   readonly kind: 's3';
+  /** Makes the variants a photo already in the bucket lacks; true when it made any. */
+  addMissingVariants(key: string): Promise<boolean>;
+  /** Small objects the variants' backfill leaves in the bucket (decision 0210). */
+  readonly marker: {
+    read(name: string): Promise<string | null>;
+    write(name: string, text: string): Promise<void>;
+  };
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -39,10 +46,14 @@ export function createS3Storage(settings: S3Settings): S3Storage {
       : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
   const origins = [endpoint, publicBase].flatMap((url) => (url ? [new URL(url).origin] : []));
 
+  const photos = createBucketPhotoConverter(client, settings.bucket);
+
   return {
     kind: 's3',
     origins: [...new Set(origins)],
-    convertUpload: createBucketPhotoConverter(client, settings.bucket),
+    convertUpload: photos.convertUpload,
+    addMissingVariants: photos.addMissingVariants,
+    marker: photos.marker,
     async createUploadTarget({ key, contentType, size, fileName }) {
       const disposition = contentDisposition(contentType, fileName);
       const url = await getSignedUrl(

@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { imageVariantFormats, imageVariantWidths } from '@sabora/contract';
 import { HttpError } from '../../lib/http-errors';
+import { variantSet, variantsBackfillMarker } from '../variants-backfill-marker';
 import type { LocalStorage } from './local-storage';
 
 async function names(dir: string): Promise<string[]> {
@@ -11,15 +11,6 @@ async function names(dir: string): Promise<string[]> {
     throw error;
   });
 }
-
-/**
- * Left in the uploads folder by a walk that finished, naming the variants it
- * made: every later upload makes its own (0179), so the next starts skip the
- * walk until the set of variants changes. It travels with a restored folder,
- * and a folder restored from before variants has none (decision 0180).
- */
-const markerName = '.variants-backfilled';
-const variantSet = `${imageVariantWidths.join(',')} ${imageVariantFormats.join(',')}`;
 
 /**
  * Gives every photo kept before variants existed its variants (decision 0180).
@@ -31,7 +22,8 @@ export async function backfillImageVariants(
   storage: LocalStorage,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<number> {
-  const marker = join(storage.root, markerName);
+  // It travels with a restored folder; one restored from before variants has none (0180).
+  const marker = join(storage.root, variantsBackfillMarker);
   const done = await readFile(marker, 'utf8').catch(() => null);
   if (done === variantSet) return 0;
 
