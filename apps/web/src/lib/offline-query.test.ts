@@ -8,6 +8,10 @@ function offline(value: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!value);
 }
 
+/** A call that ended in `error` with nothing to show. */
+const failedWith = (error: ApiError) =>
+  waitsForNetwork({ data: undefined, error, fetchStatus: 'idle', isError: true });
+
 describe('waitsForNetwork', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -22,14 +26,7 @@ describe('waitsForNetwork', () => {
 
   it('is true for a call that failed on the network while the browser is offline', () => {
     offline(true);
-    expect(
-      waitsForNetwork({
-        data: undefined,
-        error: networkFailure,
-        fetchStatus: 'idle',
-        isError: true,
-      }),
-    ).toBe(true);
+    expect(failedWith(networkFailure)).toBe(true);
   });
 
   it('is false once the page has something to show, even offline', () => {
@@ -41,26 +38,9 @@ describe('waitsForNetwork', () => {
 
   it('leaves answers of the server, and failures while online, to the page', () => {
     offline(true);
-    const notFound = new ApiError('not found', { status: 404 });
-    expect(
-      waitsForNetwork({ data: undefined, error: notFound, fetchStatus: 'idle', isError: true }),
-    ).toBe(false);
-    expect(
-      waitsForNetwork({
-        data: undefined,
-        error: new ApiError('aborted', { aborted: true }),
-        fetchStatus: 'idle',
-        isError: true,
-      }),
-    ).toBe(false);
+    expect(failedWith(new ApiError('not found', { status: 404 }))).toBe(false);
+    expect(failedWith(new ApiError('aborted', { aborted: true }))).toBe(false);
     offline(false);
-    expect(
-      waitsForNetwork({
-        data: undefined,
-        error: networkFailure,
-        fetchStatus: 'idle',
-        isError: true,
-      }),
-    ).toBe(false);
+    expect(failedWith(networkFailure)).toBe(false);
   });
 });
