@@ -99,6 +99,13 @@ export const adminUserPatchBody = adminWrite(
 );
 export type AdminUserPatchBody = z.input<typeof adminUserPatchBody>;
 
+/**
+ * How many of a student's results their page carries, newest first: a student
+ * of five years has hundreds, each naming the student, and the page shows them
+ * five at a time beside a link to the paged list (decision 0212).
+ */
+export const studentPageResultsLimit = 20;
+
 /** `GET /admin/users/{id}`: everything about one student, for the student page. */
 export const adminUserPageSchema = z.object({
   user: adminUserSchema,
@@ -107,7 +114,10 @@ export const adminUserPageSchema = z.object({
   /** Newest first, like every list below. */
   bills: z.array(billSchema),
   calls: z.array(callSchema),
+  /** The newest `studentPageResultsLimit`; every one is in `GET /admin/user-results/{id}`. */
   results: z.array(adminResultItemSchema),
+  /** How many results the student has in all. */
+  resultsTotal: z.number().int().nonnegative(),
   /** What admins changed about this student, their bills and calls. */
   history: z.array(auditEntrySchema),
 });

@@ -113,6 +113,8 @@ export const operationsMessages = {
       noCalls: 'مفيش مكالمات',
       results: 'نتايج الامتحانات',
       noResults: 'لسه محلش امتحانات',
+      // Only when the page carries fewer than all; the count is at least 21 then.
+      latestResults: (shown: number, total: number) => `آخر ${shown} نتيجة من ${total}`,
       history: 'سجل تعديلات الأدمن',
       noHistory: 'محدش عدّل حاجة لسه',
       deletedExam: 'امتحان اتمسح',

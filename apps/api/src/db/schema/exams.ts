@@ -99,7 +99,13 @@ export const results = pgTable(
   },
   (table) => [
     unique('results_exam_user_unique').on(table.examId, table.userId),
-    index('results_user_id_idx').on(table.userId),
+    // A student's results newest first, read off the index: their page's newest and the paged
+    // list, without walking every student's recent results (decision 0212, migration 0017).
+    index('results_user_recent_idx').on(
+      table.userId,
+      table.submittedAt.desc().nullsFirst(),
+      table.id,
+    ),
     // Analytics read results by when they were submitted (decision 0183).
     index('results_submitted_at_idx').on(table.submittedAt),
     // An exam's results in the list's order, best first: a page is read off the index (decision 0185).

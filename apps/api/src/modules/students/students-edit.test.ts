@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentPageResultsLimit } from '@sabora/contract';
 import type { AdminUser, SessionAdmin, SessionUser } from '@sabora/contract';
 import { exams, results } from '../../db/schema/index';
 import { messages } from '../../messages';
@@ -111,10 +112,40 @@ describe('GET /api/admin/users/{id}', () => {
       submittedAt: expect.any(Number),
     });
     expect(page.results).toContainEqual(expect.objectContaining({ exam: null }));
+    expect(page.resultsTotal).toBe(2);
     expect(page.history.map((entry: { action: string }) => entry.action).sort()).toEqual([
       'bill.create',
       'call.create',
     ]);
+  });
+
+  it('carries only the newest results beside their total; the paged list has them all', async () => {
+    const student = await signUpStudent(ctx.app);
+    const base = ctx.clock.now() - 100 * day;
+    const taken = studentPageResultsLimit + 3;
+    // One result per exam, as the platform allows.
+    const examsTaken = await Promise.all(
+      Array.from({ length: taken }, (_, index) => insertExam(ctx, { title: `Test ${index}` })),
+    );
+    await ctx.db.insert(results).values(
+      examsTaken.map((exam, index) => ({
+        examId: exam.id,
+        userId: student._id,
+        score: index,
+        totalScore: 40,
+        submittedAt: new Date(base + index * day),
+      })),
+    );
+
+    const page = (await call('GET', `/users/${student._id}`, secondary.token)).json();
+    expect(page.resultsTotal).toBe(taken);
+    expect(page.results.map((result: { score: number }) => result.score)).toEqual(
+      Array.from({ length: studentPageResultsLimit }, (_, index) => taken - 1 - index),
+    );
+    const all = (
+      await call('GET', `/user-results/${student._id}?pageSize=50`, secondary.token)
+    ).json();
+    expect(all.count).toBe(page.resultsTotal);
   });
 
   it('answers an unknown id with 404 and a malformed one with 422', async () => {

@@ -144,14 +144,23 @@ export function createStudentsRepository(db: Database) {
         .orderBy(asc(userCourses.createdAt), asc(userCourses.courseId));
     },
 
-    /** The student's exam results, newest first; a deleted exam comes back as null. */
-    async resultsOf(userId: string) {
+    /** The student's newest exam results; a deleted exam comes back as null. */
+    async latestResultsOf(userId: string, limit: number) {
       return db
         .select({ result: results, examTitle: exams.title })
         .from(results)
         .leftJoin(exams, eq(exams.id, results.examId))
         .where(eq(results.userId, userId))
-        .orderBy(desc(results.submittedAt), desc(results.id));
+        .orderBy(desc(results.submittedAt), asc(results.id))
+        .limit(limit);
+    },
+
+    async countResultsOf(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(results)
+        .where(eq(results.userId, userId));
+      return row?.value ?? 0;
     },
 
     async phoneTaken(phone: string, exceptId: string, exec: Executor = db): Promise<boolean> {

@@ -8,6 +8,7 @@ import type {
   AdminUsersResponse,
   DeletedResponse,
 } from '@sabora/contract';
+import { studentPageResultsLimit } from '@sabora/contract';
 import type { Transaction } from '../../db/executor';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -130,13 +131,15 @@ export function createStudentsService(deps: Deps) {
     async studentPage(id: string): Promise<AdminUserPage> {
       const row = await repository.findById(id);
       if (!row) throw notFound(messages.userNotFound);
-      const [courses, studentBills, studentCalls, results, history] = await Promise.all([
-        repository.ownedCourses(id),
-        bills.ofStudent(id),
-        calls.ofStudent(id),
-        repository.resultsOf(id),
-        audit.forStudent(id),
-      ]);
+      const [courses, studentBills, studentCalls, results, resultsTotal, history] =
+        await Promise.all([
+          repository.ownedCourses(id),
+          bills.ofStudent(id),
+          calls.ofStudent(id),
+          repository.latestResultsOf(id, studentPageResultsLimit),
+          repository.countResultsOf(id),
+          audit.forStudent(id),
+        ]);
       return {
         user: toAdminUserDto(
           row,
@@ -147,6 +150,7 @@ export function createStudentsService(deps: Deps) {
         bills: studentBills,
         calls: studentCalls,
         results: results.map((result) => toStudentResult(row, result)),
+        resultsTotal,
         history,
       };
     },

@@ -322,6 +322,13 @@ export function UserPage() {
           scroll={{ x: 520 }}
           locale={{ emptyText: copy.noResults }}
         />
+        {page.resultsTotal > page.results.length && (
+          <p className="ops-results-more" data-testid="user-results-more">
+            <Link to={`/admin/user-results/${user._id}`}>
+              {copy.latestResults(page.results.length, page.resultsTotal)}
+            </Link>
+          </p>
+        )}
       </Card>
       <Card size="small" className="ops-section" title={copy.history}>
         <AuditTimeline entries={page.history} titles={courseTitles} />
