@@ -4,12 +4,13 @@ import type { Database } from './db/client';
 import type { Listen } from './db/listener';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
+import { createKeptTotals, type KeptTotals } from './lib/kept-totals';
 import { createTokenService, type TokenService } from './lib/tokens';
 import {
   createAdminSessionRepository,
   type AdminSessionRepository,
 } from './modules/admin-session/admin-session.repository';
-import { createAuditRepository } from './modules/audit/audit.repository';
+import { auditFilterFields, createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService, type AuditService } from './modules/audit/audit.service';
 import type { LimitStore } from './modules/auth/limit-store';
 import type { SignInLimits } from './modules/auth/sign-in-limits';
@@ -54,6 +55,11 @@ export interface AppCore {
   tokens: TokenService;
   /** Every admin change is recorded through this, in the change's own transaction. */
   audit: AuditService;
+  /**
+   * The totals of the admins' bills, calls, ledger and audit lists, kept per
+   * filter until migration 0016's triggers announce a change (decision 0188).
+   */
+  adminTotals: KeptTotals;
   exams: ExamsRepository;
   /** The exams being taken, kept by every process and forgotten on any change. */
   keptExams: KeptExams;
@@ -86,6 +92,12 @@ export interface AppCoreOptions {
 // About 1 KB each: a bounded, modest share of a process's memory.
 const studentsKept = 50_000;
 
+/** Announced by migration 0016's triggers with the name of the list whose rows changed. */
+export const adminTotalsChannel = 'admin_totals_changed';
+
+// Four lists, each filtered a handful of ways at a time; a total is a few dozen bytes.
+const adminTotalsKept = 4_000;
+
 export async function createAppCore(
   app: FastifyInstance,
   options: AppCoreOptions,
@@ -93,7 +105,25 @@ export async function createAppCore(
   const { env, db, clock } = options;
   const studentAccounts = createStudentAccountRepository(db);
   const adminSessions = createAdminSessionRepository(db);
-  const audit = createAuditService({ repository: createAuditRepository(db), clock });
+  // One subscription (one listening connection) for every admin list's totals.
+  // They go with the student totals: one switch turns off all kept totals behind a pooler.
+  const adminTotals = await createKeptTotals({
+    channel: adminTotalsChannel,
+    clock,
+    ttlMs: env.STUDENT_CACHE_SECONDS * 1000,
+    max: adminTotalsKept,
+    listen: options.listen,
+  });
+  app.addHook('onClose', async () => adminTotals.close());
+  const auditRepository = createAuditRepository(db);
+  const audit = createAuditService({
+    repository: auditRepository,
+    clock,
+    totals: adminTotals.list('audit', {
+      fields: auditFilterFields,
+      count: (filters) => auditRepository.count(filters),
+    }),
+  });
   const tokens = createTokenService(options.jwtSecret, () => clock.now());
   const sessions = await createStudentSessions({
     users: studentAccounts,
@@ -124,6 +154,7 @@ export async function createAppCore(
     sessions,
     tokens,
     audit,
+    adminTotals,
     exams,
     keptExams,
     catalogue: createCatalogueCache({ repository: createCatalogueRepository(db), clock }),

@@ -21,9 +21,14 @@ import {
 // table says in its schema file what its trigger enforces and which migration
 // creates it; a trigger added or dropped by a migration must be named here too.
 const expectedTriggers = [
+  ['audit_log_totals', 'audit_log', 'announce_admin_totals_change'],
+  ['audit_log_totals_update', 'audit_log', 'announce_admin_totals_change'],
+  ['bills_totals', 'bills', 'announce_admin_totals_change'],
+  ['bills_totals_update', 'bills', 'announce_admin_totals_change'],
   ['bills_touch_analytics_delete', 'bills', 'bills_touch_analytics'],
   ['bills_touch_analytics_insert', 'bills', 'bills_touch_analytics'],
   ['bills_touch_analytics_update', 'bills', 'bills_touch_analytics'],
+  ['calls_totals', 'calls', 'announce_admin_totals_change'],
   ['courses_announce_change', 'courses', 'announce_exam_change'],
   ['exam_courses_announce_change', 'exam_courses', 'announce_exam_change'],
   ['exam_overrides_announce_change', 'exam_overrides', 'announce_exam_change'],
@@ -47,6 +52,7 @@ const expectedTriggers = [
   ['users_touch_analytics_update', 'users', 'users_touch_analytics'],
   ['wallet_entries_append_only', 'wallet_entries', 'wallet_entries_append_only'],
   ['wallet_entries_apply', 'wallet_entries', 'wallet_entries_apply'],
+  ['wallet_entries_totals', 'wallet_entries', 'announce_admin_totals_change'],
   ['wallet_entries_touch_analytics_insert', 'wallet_entries', 'wallet_entries_touch_analytics'],
 ];
 

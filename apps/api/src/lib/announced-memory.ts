@@ -15,6 +15,11 @@ export interface AnnouncedMemoryOptions<V> {
   max: number;
   /** Without it nothing is kept: no one would say when a kept entry changed. */
   listen?: Listen | undefined;
+  /**
+   * The group a key belongs to, when announcements may name a group: such a
+   * payload forgets every key of the group (and a key that is one).
+   */
+  groupOf?: (key: string) => string;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface AnnouncedMemoryOptions<V> {
  * nothing is kept and every call reads the database.
  */
 export async function createAnnouncedMemory<V extends object>(options: AnnouncedMemoryOptions<V>) {
-  const { channel, load, ttlMs, max, listen } = options;
+  const { channel, load, ttlMs, max, listen, groupOf } = options;
   const kept = new LRUCache<string, V>({ max, ttl: Math.max(ttlMs, 1) });
   // A read that began before a change was announced must not be kept: it may
   // predate the change. Each forget gets a number; reads remember where they began.
@@ -36,13 +41,19 @@ export async function createAnnouncedMemory<V extends object>(options: Announced
   let listening = false;
 
   function unchangedSince(key: string, began: number): boolean {
-    return everythingForgottenAt <= began && (forgottenAt.get(key) ?? 0) <= began;
+    return (
+      everythingForgottenAt <= began &&
+      (forgottenAt.get(key) ?? 0) <= began &&
+      (groupOf === undefined || (forgottenAt.get(groupOf(key)) ?? 0) <= began)
+    );
   }
 
   function forget(key: string) {
     changes += 1;
     forgottenAt.set(key, changes);
     kept.delete(key);
+    if (groupOf === undefined) return;
+    for (const keptKey of [...kept.keys()]) if (groupOf(keptKey) === key) kept.delete(keptKey);
   }
 
   function forgetAll() {

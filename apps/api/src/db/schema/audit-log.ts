@@ -6,6 +6,9 @@ const time = (name: string) => timestamp(name, { withTimezone: true, precision: 
 /**
  * Who changed what. Ids are plain values, not foreign keys, and the admin's
  * name is copied: the record must outlive the thing deleted and its author.
+ * Triggers audit_log_totals* (migration 0016, decision 0188): a statement that
+ * changes what the list's totals read announces 'audit' on 'admin_totals_changed'.
+ * Guarded by src/db/triggers.test.ts.
  */
 export const auditLog = pgTable(
   'audit_log',

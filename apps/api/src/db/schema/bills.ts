@@ -22,7 +22,9 @@ export const billMethodEnum = pgEnum('bill_method', billMethods);
 // A payment outlives the student and the admin (set null): revenue must not
 // change when an account is deleted.
 // Triggers *_touch_analytics_* (migration 0015, decision 0186): a write to a row of a
-// past Cairo day makes that day's analytics summary stale. Guarded by src/db/triggers.test.ts.
+// past Cairo day makes that day's analytics summary stale. Triggers bills_totals*
+// (migration 0016, decision 0188): a statement that changes what the list's totals
+// read announces 'bills' on 'admin_totals_changed'. Guarded by src/db/triggers.test.ts.
 export const bills = pgTable(
   'bills',
   {

@@ -9,7 +9,11 @@ export const callDirectionEnum = pgEnum('call_direction', callDirections);
 export const callReasonEnum = pgEnum('call_reason', callReasons);
 export const callOutcomeEnum = pgEnum('call_outcome', callOutcomes);
 
-/** A support call; like a bill, it stays when the student or admin is deleted. */
+/**
+ * A support call; like a bill, it stays when the student or admin is deleted.
+ * Trigger calls_totals (migration 0016, decision 0188): every write statement
+ * announces 'calls' on 'admin_totals_changed'. Guarded by src/db/triggers.test.ts.
+ */
 export const calls = pgTable(
   'calls',
   {

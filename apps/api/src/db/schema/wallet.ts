@@ -15,7 +15,9 @@ export const walletEntryKindEnum = pgEnum('wallet_entry_kind', walletEntryKinds)
 // but the set-null of a deleted student), and the sum of a student's entries
 // is users.balance, which a trigger moves with each insert.
 // Triggers *_touch_analytics_* (migration 0015, decision 0186): a write to a row of a
-// past Cairo day makes that day's analytics summary stale. Guarded by src/db/triggers.test.ts.
+// past Cairo day makes that day's analytics summary stale. Trigger wallet_entries_totals
+// (migration 0016, decision 0188): an insert statement announces 'wallet' on
+// 'admin_totals_changed'. Guarded by src/db/triggers.test.ts.
 export const walletEntries = pgTable(
   'wallet_entries',
   {

@@ -11,8 +11,10 @@ import {
   type TestContext,
 } from '../../../test/support/helper';
 import { adminSession } from '../../../test/support/student-fixtures';
-import { createAuditRepository } from '../audit/audit.repository';
+import { auditFilterFields, createAuditRepository } from '../audit/audit.repository';
 import { createAuditService } from '../audit/audit.service';
+import { adminTotalsChannel } from '../../app-core';
+import { createKeptTotals } from '../../lib/kept-totals';
 import { createAdminAccountsRepository } from './admin-accounts.repository';
 import { createAdminAccountsService } from './admin-accounts.service';
 
@@ -237,11 +239,22 @@ describe('the last main admin', () => {
       const first = await createAdmin(solo.db, { type: 'main' });
       const second = await createAdmin(solo.db, { type: 'main' });
       // Through the service: over HTTP the first demotion could end the second caller's session.
+      const auditRepository = createAuditRepository(solo.db);
+      const totals = await createKeptTotals({
+        channel: adminTotalsChannel,
+        clock: solo.clock,
+        ttlMs: 0,
+        max: 1,
+      });
       const accounts = createAdminAccountsService({
         repository: createAdminAccountsRepository(solo.db),
         audit: createAuditService({
-          repository: createAuditRepository(solo.db),
+          repository: auditRepository,
           clock: solo.clock,
+          totals: totals.list('audit', {
+            fields: auditFilterFields,
+            count: (filters) => auditRepository.count(filters),
+          }),
         }),
         clock: solo.clock,
       });

@@ -14,6 +14,9 @@ export interface AuditFilters {
   to?: number | undefined;
 }
 
+/** The filters an audit total depends on (the list's name in migration 0016's announcements: 'audit'). */
+export const auditFilterFields = ['adminId', 'entityType', 'entityId', 'from', 'to'] as const;
+
 function filtersWhere(filters: AuditFilters): SQL | undefined {
   return and(
     filters.adminId ? eq(auditLog.adminId, filters.adminId) : undefined,
@@ -34,14 +37,19 @@ export function createAuditRepository(db: Database) {
 
     /** Newest first. */
     async page(filters: AuditFilters, page: number, pageSize: number) {
-      const where = filtersWhere(filters);
-      const rows = await selectEntries()
-        .where(where)
+      return selectEntries()
+        .where(filtersWhere(filters))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const [total] = await db.select({ value: count() }).from(auditLog).where(where);
-      return { rows, count: total?.value ?? 0 };
+    },
+
+    async count(filters: AuditFilters): Promise<number> {
+      const [total] = await db
+        .select({ value: count() })
+        .from(auditLog)
+        .where(filtersWhere(filters));
+      return total?.value ?? 0;
     },
 
     /** What admins did about one student, newest first, at most `limit` entries. */

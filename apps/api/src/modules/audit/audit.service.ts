@@ -10,7 +10,8 @@ import type {
 import type { Executor } from '../../db/executor';
 import type { AuditLogRow, NewAuditLogRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import type { AuditRepository } from './audit.repository';
+import type { ListTotals } from '../../lib/kept-totals';
+import type { AuditFilters, AuditRepository } from './audit.repository';
 
 /** The admin who acts; `request.admin` is one. */
 export interface Actor {
@@ -34,6 +35,7 @@ export interface AuditRecord {
 interface Deps {
   repository: AuditRepository;
   clock: Clock;
+  totals: ListTotals<AuditFilters, number>;
 }
 
 // A student page shows recent history; the full trail is `GET /admin/audit`.
@@ -55,7 +57,7 @@ function toAuditEntry(entry: AuditLogRow): AuditEntry {
   };
 }
 
-export function createAuditService({ repository, clock }: Deps) {
+export function createAuditService({ repository, clock, totals }: Deps) {
   function toRow({ actor, ...record }: AuditRecord): NewAuditLogRow | undefined {
     const unchanged = Object.keys(record.changes).length === 0;
     if (unchanged && record.action.endsWith('.update')) return undefined;
@@ -77,7 +79,11 @@ export function createAuditService({ repository, clock }: Deps) {
      */
     async record(exec: Executor, record: AuditRecord): Promise<void> {
       const row = toRow(record);
-      if (row) await repository.insert(row, exec);
+      if (!row) return;
+      await repository.insert(row, exec);
+      // Before the commit: the admin's next call counts again. A count another
+      // call makes until the commit is dropped by the commit's announcement.
+      totals.forget();
     },
 
     /**
@@ -86,11 +92,16 @@ export function createAuditService({ repository, clock }: Deps) {
      */
     async recordNow(record: AuditRecord): Promise<void> {
       const row = toRow(record);
-      if (row) await repository.insert(row);
+      if (!row) return;
+      await repository.insert(row);
+      totals.forget();
     },
 
     async page(query: z.output<typeof auditQuery>): Promise<AuditResponse> {
-      const { rows, count } = await repository.page(query, query.page, query.pageSize);
+      const [rows, count] = await Promise.all([
+        repository.page(query, query.page, query.pageSize),
+        totals.get(query),
+      ]);
       return { entries: rows.map(toAuditEntry), count };
     },
 

@@ -1,12 +1,17 @@
 import type { AppCore, AppModule } from '../../app-core';
 import { createStudentsRepository } from '../students/students.repository';
 import { billsRoutes } from './bills.routes';
-import { createBillsRepository } from './bills.repository';
+import { billFilterFields, createBillsRepository } from './bills.repository';
 import { createBillsService } from './bills.service';
 
 export function billsService(core: AppCore) {
+  const bills = createBillsRepository(core.db);
   return createBillsService({
-    bills: createBillsRepository(core.db),
+    bills,
+    totals: core.adminTotals.list('bills', {
+      fields: billFilterFields,
+      count: (filters) => bills.totals(filters),
+    }),
     students: createStudentsRepository(core.db),
     audit: core.audit,
     clock: core.clock,

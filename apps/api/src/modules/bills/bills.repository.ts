@@ -27,6 +27,14 @@ export interface BillFilters {
   adminId?: string | undefined;
 }
 
+export interface BillTotals {
+  count: number;
+  total: number;
+}
+
+/** The filters a bills total depends on (the list's name in migration 0016's announcements: 'bills'). */
+export const billFilterFields = ['from', 'to', 'method', 'adminId'] as const;
+
 function filtersWhere(filters: BillFilters): SQL | undefined {
   return and(
     filters.from === undefined ? undefined : gte(bills.createdAt, new Date(filters.from)),
@@ -59,28 +67,29 @@ export function createBillsRepository(db: Database) {
         .orderBy(desc(bills.createdAt), desc(bills.id));
     },
 
-    /** Newest first, with the sum of every matching bill. */
+    /** Newest first. */
     async page(filters: BillFilters, page: number, pageSize: number) {
-      const where = filtersWhere(filters);
       const order = [desc(bills.createdAt), desc(bills.id)];
       // The page's ids first; only its rows are joined and checked for a wallet line (decision 0185).
       const onPage = db
         .select({ id: bills.id })
         .from(bills)
-        .where(where)
+        .where(filtersWhere(filters))
         .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const [rows, [totals]] = await Promise.all([
-        selectBills()
-          .where(inArray(bills.id, onPage))
-          .orderBy(...order),
-        db
-          .select({ count: count(), total: sum(bills.amount).mapWith(Number) })
-          .from(bills)
-          .where(where),
-      ]);
-      return { rows, count: totals?.count ?? 0, total: totals?.total ?? 0 };
+      return selectBills()
+        .where(inArray(bills.id, onPage))
+        .orderBy(...order);
+    },
+
+    /** How many bills match, and their sum in piastres. */
+    async totals(filters: BillFilters): Promise<BillTotals> {
+      const [totals] = await db
+        .select({ count: count(), total: sum(bills.amount).mapWith(Number) })
+        .from(bills)
+        .where(filtersWhere(filters));
+      return { count: totals?.count ?? 0, total: totals?.total ?? 0 };
     },
 
     /** Every matching bill in the list's order (newest first), a page at a time. */

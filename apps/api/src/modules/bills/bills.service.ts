@@ -11,6 +11,7 @@ import {
   type DeletedResponse,
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
+import type { ListTotals } from '../../lib/kept-totals';
 import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
@@ -21,10 +22,12 @@ import { createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toBillDto, type BillWithNames } from './bill-dto';
 import { billsSheet } from './bills-sheet';
-import type { BillsRepository } from './bills.repository';
+import type { BillFilters, BillsRepository, BillTotals } from './bills.repository';
 
 interface Deps {
   bills: BillsRepository;
+  /** The list's totals, kept per filter (decision 0188). */
+  totals: ListTotals<BillFilters, BillTotals>;
   students: StudentsRepository;
   audit: AuditService;
   clock: Clock;
@@ -54,7 +57,15 @@ function auditedBody({ toWallet, ...body }: z.output<typeof billBody>) {
 const piastresPerPound = 100;
 
 /** Payments: recording one grants its courses in the same transaction. */
-export function createBillsService({ bills, students, audit, clock, forgetStudent }: Deps) {
+export function createBillsService({ bills, totals, students, audit, clock, forgetStudent }: Deps) {
+  // After this process's own change the admin's next call counts again, not
+  // waiting for the announcement; the ledger's totals, which a bill to a
+  // wallet also changes, follow the announcement alone.
+  function forget(userId: string | null) {
+    if (userId) forgetStudent(userId);
+    totals.forget();
+  }
+
   async function withCourses(rows: BillWithNames[]): Promise<Bill[]> {
     const courses = await bills.coursesByBill(rows.map((row) => row.bill.id));
     return rows.map((row) => toBillDto(row, courses.get(row.bill.id) ?? []));
@@ -120,14 +131,17 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
           });
           return id;
         })
-        .finally(() => forgetStudent(userId));
+        .finally(() => forget(userId));
       const [bill] = await withCourses([(await bills.findById(billId))!]);
       return bill!;
     },
 
     /** Secondary admins see the bills but not what they add up to (design.md "Admin types"). */
     async page(query: z.output<typeof billsQuery>, viewer: AdminType): Promise<BillsResponse> {
-      const { rows, count, total } = await bills.page(query, query.page, query.pageSize);
+      const [rows, { count, total }] = await Promise.all([
+        bills.page(query, query.page, query.pageSize),
+        totals.get(query),
+      ]);
       return {
         bills: await withCourses(rows),
         count,
@@ -177,9 +191,7 @@ export function createBillsService({ bills, students, audit, clock, forgetStuden
             messages.billRefundOverdraws(String(balance), String(found.bill.amount)),
           ]);
         })
-        .finally(() => {
-          if (userId) forgetStudent(userId);
-        });
+        .finally(() => forget(userId));
       return { message: messages.deleted };
     },
   };

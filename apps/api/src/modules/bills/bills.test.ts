@@ -15,7 +15,9 @@ import {
 import { adminSession } from '../../../test/support/student-fixtures';
 import { createStudentsRepository } from '../students/students.repository';
 import type { AuditService } from '../audit/audit.service';
-import { createBillsRepository } from './bills.repository';
+import { adminTotalsChannel } from '../../app-core';
+import { createKeptTotals } from '../../lib/kept-totals';
+import { billFilterFields, createBillsRepository } from './bills.repository';
 import { createBillsService } from './bills.service';
 
 let ctx: TestContext;
@@ -111,8 +113,20 @@ describe('POST /api/admin/users/{id}/bills', () => {
         throw new Error('audit store down');
       },
     } as unknown as AuditService;
+    const repository = createBillsRepository(ctx.db);
+    // Nothing kept (no listener): this test is about the write.
+    const kept = await createKeptTotals({
+      channel: adminTotalsChannel,
+      clock: ctx.clock,
+      ttlMs: 0,
+      max: 1,
+    });
     const service = createBillsService({
-      bills: createBillsRepository(ctx.db),
+      bills: repository,
+      totals: kept.list('bills', {
+        fields: billFilterFields,
+        count: (filters) => repository.totals(filters),
+      }),
       students: createStudentsRepository(ctx.db),
       audit: failingAudit,
       clock: ctx.clock,

@@ -1,12 +1,20 @@
 import type { AppCore, AppModule } from '../../app-core';
 import { createStudentsRepository } from '../students/students.repository';
 import { callsRoutes } from './calls.routes';
-import { createCallsRepository } from './calls.repository';
+import { callFilterFields, createCallsRepository } from './calls.repository';
 import { createCallsService } from './calls.service';
 
 export function callsService(core: AppCore) {
+  const calls = createCallsRepository(core.db);
   return createCallsService({
-    calls: createCallsRepository(core.db),
+    calls,
+    totals: core.adminTotals.list('calls', {
+      fields: callFilterFields,
+      count: (filters, now) => calls.count(filters, now),
+      // Time alone moves a call into "follow-up due" (and out of "not due").
+      changesAt: async (filters, now) =>
+        filters.followUpDue === undefined ? undefined : calls.nextFollowUp(now),
+    }),
     students: createStudentsRepository(core.db),
     audit: core.audit,
     clock: core.clock,

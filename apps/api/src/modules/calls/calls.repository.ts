@@ -11,6 +11,7 @@ import {
   isNotNull,
   lt,
   lte,
+  min,
   not,
   type SQL,
 } from 'drizzle-orm';
@@ -31,6 +32,16 @@ export interface CallFilters {
   adminId?: string | undefined;
   followUpDue?: boolean | undefined;
 }
+
+/** The filters a calls total depends on (the list's name in migration 0016's announcements: 'calls'). */
+export const callFilterFields = [
+  'from',
+  'to',
+  'direction',
+  'reason',
+  'adminId',
+  'followUpDue',
+] as const;
 
 const later = aliasedTable(calls, 'later_call');
 
@@ -106,13 +117,28 @@ export function createCallsRepository(db: Database) {
       const order = filters.followUpDue
         ? [asc(calls.followUpAt), asc(calls.createdAt), asc(calls.id)]
         : [desc(calls.createdAt), desc(calls.id)];
-      const rows = await selectCalls()
+      return selectCalls()
         .where(where)
         .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const [total] = await db.select({ value: count() }).from(calls).where(where);
-      return { rows, count: total?.value ?? 0 };
+    },
+
+    async count(filters: CallFilters, now: Date): Promise<number> {
+      const [total] = await db
+        .select({ value: count() })
+        .from(calls)
+        .where(filtersWhere(filters, now));
+      return total?.value ?? 0;
+    },
+
+    /** The next follow-up time after `now`: when a call may fall due and the due totals change. */
+    async nextFollowUp(now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .select({ at: min(calls.followUpAt) })
+        .from(calls)
+        .where(gt(calls.followUpAt, now));
+      return row?.at?.getTime();
     },
 
     /** Every matching call in the list's order, a page at a time. */

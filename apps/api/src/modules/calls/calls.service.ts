@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Call, callBody, callsExportQuery, callsQuery, CallsResponse } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
+import type { ListTotals } from '../../lib/kept-totals';
 import type { Sheet } from '../../lib/export/sheet-stream';
 import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
@@ -9,10 +10,12 @@ import { createdFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { toCallDto } from './call-dto';
 import { callsSheet } from './calls-sheet';
-import type { CallsRepository } from './calls.repository';
+import type { CallFilters, CallsRepository } from './calls.repository';
 
 interface Deps {
   calls: CallsRepository;
+  /** The list's totals, kept per filter (decision 0188). */
+  totals: ListTotals<CallFilters, number>;
   students: StudentsRepository;
   audit: AuditService;
   clock: Clock;
@@ -21,7 +24,7 @@ interface Deps {
 export type CallsService = ReturnType<typeof createCallsService>;
 
 /** The support-call log every admin writes to. */
-export function createCallsService({ calls, students, audit, clock }: Deps) {
+export function createCallsService({ calls, totals, students, audit, clock }: Deps) {
   return {
     /** The student's calls, newest first, for the student page. */
     async ofStudent(userId: string): Promise<Call[]> {
@@ -54,16 +57,16 @@ export function createCallsService({ calls, students, audit, clock }: Deps) {
         });
         return id;
       });
+      // The admin's next call counts again, not waiting for the announcement.
+      totals.forget();
       return toCallDto((await calls.findById(callId))!);
     },
 
     async page(query: z.output<typeof callsQuery>): Promise<CallsResponse> {
-      const { rows, count } = await calls.page(
-        query,
-        new Date(clock.now()),
-        query.page,
-        query.pageSize,
-      );
+      const [rows, count] = await Promise.all([
+        calls.page(query, new Date(clock.now()), query.page, query.pageSize),
+        totals.get(query),
+      ]);
       return { calls: rows.map(toCallDto), count };
     },
 

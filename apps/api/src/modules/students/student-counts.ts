@@ -1,6 +1,6 @@
 import type { Listen } from '../../db/listener';
-import { createAnnouncedMemory } from '../../lib/announced-memory';
 import type { Clock } from '../../lib/clock';
+import { createKeptTotals } from '../../lib/kept-totals';
 import type { StudentFilters } from './student-search';
 import type { StudentsRepository } from './students.repository';
 
@@ -14,27 +14,8 @@ interface Deps {
   listen?: Listen | undefined;
 }
 
-/** A total and the span of the clock over which it holds. */
-interface KeptCount {
-  count: number;
-  countedAt: number;
-  holdsUntil: number;
-}
-
 // Admins filter a handful of ways at a time; searches come and go.
 const totalsKept = 1_000;
-
-// Fixed key order; JSON leaves out the filters not set, so parsing gives them back.
-const keyOf = (filters: StudentFilters) =>
-  JSON.stringify({
-    search: filters.search,
-    level: filters.level,
-    governorate: filters.governorate,
-    attendanceType: filters.attendanceType,
-    vip: filters.vip,
-    frozen: filters.frozen,
-    noCourse: filters.noCourse,
-  });
 
 export type StudentCounts = Awaited<ReturnType<typeof createStudentCounts>>;
 
@@ -46,35 +27,23 @@ export type StudentCounts = Awaited<ReturnType<typeof createStudentCounts>>;
  * changes it.
  */
 export async function createStudentCounts({ repository, clock, ttlMs, listen }: Deps) {
-  const memory = await createAnnouncedMemory<KeptCount>({
+  const kept = await createKeptTotals({
     channel: studentCountsChannel,
-    async load(key) {
-      const filters = JSON.parse(key) as StudentFilters;
-      const now = clock.now();
-      const [count, lapse] = await Promise.all([
-        repository.count(filters, new Date(now)),
-        filters.noCourse === undefined ? undefined : repository.nextLapse(new Date(now)),
-      ]);
-      return { count, countedAt: now, holdsUntil: lapse ?? Number.POSITIVE_INFINITY };
-    },
+    clock,
     ttlMs,
     max: totalsKept,
     listen,
   });
-
-  const holds = (kept: KeptCount | undefined, now: number) =>
-    kept !== undefined && kept.countedAt <= now && now < kept.holdsUntil;
-
+  const totals = kept.list<StudentFilters, number>('students', {
+    fields: ['search', 'level', 'governorate', 'attendanceType', 'vip', 'frozen', 'noCourse'],
+    count: (filters, now) => repository.count(filters, now),
+    changesAt: async (filters, now) =>
+      filters.noCourse === undefined ? undefined : repository.nextLapse(now),
+  });
   return {
-    async count(filters: StudentFilters): Promise<number> {
-      const key = keyOf(filters);
-      const kept = await memory.get(key);
-      if (holds(kept, clock.now())) return kept!.count;
-      const fresh = await memory.fresh(key);
-      return fresh!.count;
-    },
+    count: totals.get,
     /** Forgets every total after a change this process made, without waiting for the announcement. */
-    forgetAll: memory.forgetAll,
-    close: memory.close,
+    forgetAll: kept.forgetAll,
+    close: kept.close,
   };
 }

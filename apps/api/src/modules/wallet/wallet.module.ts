@@ -1,12 +1,17 @@
 import type { AppCore, AppModule } from '../../app-core';
 import { walletAdminRoutes } from './wallet-admin.routes';
 import { walletRoutes } from './wallet.routes';
-import { createWalletRepository } from './wallet.repository';
+import { createWalletRepository, ledgerFilterFields } from './wallet.repository';
 import { createWalletService } from './wallet.service';
 
 function walletService(core: AppCore) {
+  const wallet = createWalletRepository(core.db);
   return createWalletService({
-    wallet: createWalletRepository(core.db),
+    wallet,
+    totals: core.adminTotals.list('wallet', {
+      fields: ledgerFilterFields,
+      count: (filters) => wallet.totals(filters),
+    }),
     audit: core.audit,
     clock: core.clock,
     forgetStudent: core.sessions.forget,

@@ -14,6 +14,14 @@ export interface LedgerFilters {
   kind?: WalletEntryKind | undefined;
 }
 
+export interface LedgerTotals {
+  count: number;
+  total: number;
+}
+
+/** The filters a ledger total depends on (the list's name in migration 0016's announcements: 'wallet'). */
+export const ledgerFilterFields = ['from', 'to', 'kind'] as const;
+
 function filtersWhere(filters: LedgerFilters): SQL | undefined {
   return and(
     filters.from === undefined ? undefined : gte(walletEntries.createdAt, new Date(filters.from)),
@@ -73,19 +81,22 @@ export function createWalletRepository(db: Database) {
       return row;
     },
 
-    /** Every wallet's lines, newest first, with the signed sum of all that match. */
+    /** Every wallet's lines, newest first. */
     async page(filters: LedgerFilters, page: number, pageSize: number) {
-      const where = filtersWhere(filters);
-      const rows = await selectLines()
-        .where(where)
+      return selectLines()
+        .where(filtersWhere(filters))
         .orderBy(...newestFirst)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
+    },
+
+    /** How many lines match, and their signed sum in piastres. */
+    async totals(filters: LedgerFilters): Promise<LedgerTotals> {
       const [totals] = await db
         .select({ count: count(), total: sum(walletEntries.amount).mapWith(Number) })
         .from(walletEntries)
-        .where(where);
-      return { rows, count: totals?.count ?? 0, total: totals?.total ?? 0 };
+        .where(filtersWhere(filters));
+      return { count: totals?.count ?? 0, total: totals?.total ?? 0 };
     },
 
     /** Every matching line in the list's order, a page at a time. */

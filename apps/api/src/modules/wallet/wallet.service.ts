@@ -19,6 +19,7 @@ import {
   type walletQuery,
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
+import type { ListTotals } from '../../lib/kept-totals';
 import type { Sheet } from '../../lib/export/sheet-stream';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
@@ -28,10 +29,12 @@ import { grantCourseAccess } from './course-access';
 import { appendLedgerLine, Overdrawn } from './ledger';
 import { ledgerSheet } from './ledger-sheet';
 import { toAdminWalletEntry, toLedgerEntry, toWalletEntry } from './wallet-dto';
-import type { WalletRepository } from './wallet.repository';
+import type { LedgerFilters, LedgerTotals, WalletRepository } from './wallet.repository';
 
 interface Deps {
   wallet: WalletRepository;
+  /** The ledger's totals, kept per filter (decision 0188). */
+  totals: ListTotals<LedgerFilters, LedgerTotals>;
   audit: AuditService;
   clock: Clock;
   /** Drops this process's copy of a student whose balance or courses changed. */
@@ -69,7 +72,13 @@ function shortBalance(balance: number, price: number): HttpError {
  * course from it, and the admins' adjustments. Every line goes through
  * `appendLedgerLine`, in the transaction of what the money is for.
  */
-export function createWalletService({ wallet, audit, clock, forgetStudent }: Deps) {
+export function createWalletService({ wallet, totals, audit, clock, forgetStudent }: Deps) {
+  // After this process's own line the admin's next call counts again, not waiting for the announcement.
+  function forget(userId: string) {
+    forgetStudent(userId);
+    totals.forget();
+  }
+
   async function balanceOf(userId: string): Promise<number> {
     const balance = await wallet.balanceOf(userId);
     if (balance === undefined) throw notFound(messages.userNotFound);
@@ -137,7 +146,7 @@ export function createWalletService({ wallet, audit, clock, forgetStudent }: Dep
         if (error instanceof Overdrawn) throw shortBalance(await balanceOf(userId), price);
         throw error;
       } finally {
-        forgetStudent(userId);
+        forget(userId);
       }
     },
 
@@ -184,12 +193,15 @@ export function createWalletService({ wallet, audit, clock, forgetStudent }: Dep
         }
         throw error;
       } finally {
-        forgetStudent(userId);
+        forget(userId);
       }
     },
 
     async ledger(query: z.output<typeof ledgerQuery>): Promise<LedgerResponse> {
-      const { rows, count, total } = await wallet.page(query, query.page, query.pageSize);
+      const [rows, { count, total }] = await Promise.all([
+        wallet.page(query, query.page, query.pageSize),
+        totals.get(query),
+      ]);
       return { entries: rows.map(toLedgerEntry), count, total: toPounds(total) };
     },
 
