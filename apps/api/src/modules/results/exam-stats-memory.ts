@@ -61,9 +61,9 @@ async function computeFigures(stats: ExamStatsRepository, examId: string) {
  * When it changed, the figures are recomputed, one computation per exam shared
  * by every caller, unless results are arriving (two moves of the fingerprint
  * seen within `intervalMs`) and figures at most `intervalMs` old are kept:
- * those are answered as provisional with their time (decision 0189). A lone
- * write (a deletion, a regrade, one submit) is thus seen at once, and every
- * call `intervalMs` after the last arrival is exact again.
+ * those are answered as provisional with their time (decision 0189), without
+ * reading the fingerprint. A lone write (a deletion, a regrade, one submit) is
+ * thus seen at once, and every call `intervalMs` after the last arrival is exact.
  */
 export function createExamStatsMemory(
   stats: ExamStatsRepository,
@@ -72,15 +72,24 @@ export function createExamStatsMemory(
 ) {
   const exams = new LRUCache<string, ExamMemory>({ max: examsKept });
 
-  /** Notes what this call read; true while results are arriving. */
-  function arriving(memory: ExamMemory, fingerprint: string, now: number): boolean {
+  /** Results are arriving while the last two moves seen both fall within the interval. */
+  function arriving(memory: ExamMemory, now: number): boolean {
+    return memory.moves.length === 2 && now - memory.moves[0]! < intervalMs;
+  }
+
+  /** Notes the fingerprint this call read: a move when it differs from the last call's. */
+  function see(memory: ExamMemory, fingerprint: string, now: number): void {
     if (memory.seen !== undefined && memory.seen !== fingerprint) {
       memory.moves = [...memory.moves.slice(-1), now];
     }
     memory.seen = fingerprint;
-    // Arriving while the last two moves seen both fall within the interval.
-    const earlier = memory.moves.length === 2 ? memory.moves[0]! : undefined;
-    return earlier !== undefined && now - earlier < intervalMs;
+  }
+
+  /** Figures of this version of the exam younger than the interval, finished or running. */
+  function recent(memory: ExamMemory, version: number, now: number) {
+    return [memory.done, memory.running].find(
+      (kept) => kept?.version === version && now - kept.asOf < intervalMs,
+    );
   }
 
   function start(memory: ExamMemory, examId: string, key: string, version: number, now: number) {
@@ -108,22 +117,22 @@ export function createExamStatsMemory(
     /** `examVersion` changes with every edit of the exam (its questions, a deletion). */
     async of(examId: string, examVersion: number): Promise<FiguresReading> {
       const now = clock.now();
-      const fingerprint = await stats.resultsFingerprint(examId);
-      const key = `${examVersion}:${fingerprint}`;
       let memory = exams.get(examId);
       if (!memory) {
         memory = { moves: [] };
         exams.set(examId, memory);
       }
-      const busy = arriving(memory, fingerprint, now);
+      // While results arrive, young figures answer without even reading the
+      // fingerprint: the pass over the results was most of each call's cost.
+      const young = arriving(memory, now) ? recent(memory, examVersion, now) : undefined;
+      if (young) return { figures: await young.figures, asOf: young.asOf, provisional: true };
+      const fingerprint = await stats.resultsFingerprint(examId);
+      const key = `${examVersion}:${fingerprint}`;
+      see(memory, fingerprint, now);
       const exact = [memory.done, memory.running].find((kept) => kept?.key === key);
       if (exact) return { figures: await exact.figures, asOf: now, provisional: false };
-      if (busy) {
-        const recent = [memory.done, memory.running].find(
-          (kept) => kept?.version === examVersion && now - kept.asOf < intervalMs,
-        );
-        if (recent) return { figures: await recent.figures, asOf: recent.asOf, provisional: true };
-      }
+      const kept = arriving(memory, now) ? recent(memory, examVersion, now) : undefined;
+      if (kept) return { figures: await kept.figures, asOf: kept.asOf, provisional: true };
       const computed = start(memory, examId, key, examVersion, now);
       return { figures: await computed.figures, asOf: now, provisional: false };
     },
