@@ -141,6 +141,16 @@ export type AdminResultDetail = z.infer<typeof adminResultDetailSchema>;
  */
 export const examStatsSchema = z.object({
   exam: namedRef,
+  /**
+   * When the figures stood (epoch ms, the server's clock): the call's own
+   * moment when they equal the stored results. Optional for older servers.
+   */
+  asOf: z.number().optional(),
+  /**
+   * True while results are arriving and figures up to a few seconds old
+   * answered (decision 0189): results stored since `asOf` are not in them yet.
+   */
+  provisional: z.boolean().optional(),
   /** The number of results: the results list's `count`. */
   count: z.number().int(),
   /** Of the stored scores; null while nobody has a result. */

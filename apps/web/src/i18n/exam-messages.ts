@@ -162,5 +162,7 @@ export const examMessages = {
     perQuestion: 'نتيجة كل سؤال',
     students: 'طلاب',
     level: 'الصف',
+    provisional: (time: string) =>
+      `الأرقام دي لحد الساعة ${time} — النتايج لسه بتوصل، والأرقام بتتحدث كل شوية لوحدها`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { ExamStats } from '@sabora/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema/index';
@@ -9,6 +10,7 @@ import {
 } from '../../../test/support/exam-fixtures';
 import { buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 import { storeResults } from '../../../test/support/result-fixtures';
+import { settlingMs } from './exam-stats-memory';
 
 let ctx: TestContext;
 let calls: ReturnType<typeof examCalls>;
@@ -270,5 +272,30 @@ describe('statistics after the exam is edited', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().exam.resultsCount).toBe(4);
+  });
+});
+
+describe('the moment the statistics stand for (decision 0189)', () => {
+  it('is the call’s own while nothing arrives, and earlier, marked, while results arrive', async () => {
+    const closing = await insertExamWithQuestions(ctx, { values: { title: 'Abschlusstest' } });
+    const read = async () => {
+      const response = await stats(closing.row.id);
+      expect(response.statusCode).toBe(200);
+      return response.json<ExamStats>();
+    };
+    const pick = [['den'], ['anrufen', 'einkaufen'], ['Haus']];
+    expect(await read()).toMatchObject({ count: 0, asOf: ctx.clock.now(), provisional: false });
+
+    await solve(closing, [pick]);
+    ctx.clock.advance(1_000);
+    const lone = ctx.clock.now();
+    expect(await read()).toMatchObject({ count: 1, asOf: lone, provisional: false });
+
+    await solve(closing, [pick]);
+    ctx.clock.advance(1_000);
+    expect(await read()).toMatchObject({ count: 1, asOf: lone, provisional: true });
+
+    ctx.clock.advance(settlingMs);
+    expect(await read()).toMatchObject({ count: 2, asOf: ctx.clock.now(), provisional: false });
   });
 });

@@ -27,7 +27,7 @@ import type { KeptExams } from '../exams/kept-exams';
 import { timingOf, toExamRef } from '../exams/exam-dto';
 import type { StudentAccountRepository } from '../student-account/student-account.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
-import { createItemAnalysisMemory } from './item-analysis-memory';
+import { createExamStatsMemory } from './exam-stats-memory';
 import { misleads, optionPicks, reliability } from './item-analysis';
 import type { NonSolversRepository } from './non-solvers.repository';
 import {
@@ -63,7 +63,7 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function createResultsService(deps: Deps) {
   const { results, stats, nonSolvers, exams, kept, standings, users, audit, clock, graceMs } = deps;
-  const analysis = createItemAnalysisMemory(stats);
+  const memory = createExamStatsMemory(stats, clock);
 
   async function withAnswers(id: string) {
     const found = await results.findWithAnswers(id);
@@ -192,24 +192,25 @@ export function createResultsService(deps: Deps) {
     /**
      * Computed from the stored results alone, so it agrees with the results
      * list whatever was edited since (decision 0120): the full score is the
-     * one the results were graded out of, not today's questions' sum.
+     * one the results were graded out of, not today's questions' sum. While
+     * results arrive, figures a few seconds old may answer, marked (0189).
      */
     async stats(examId: string): Promise<ExamStats> {
       const row = await examRow(examId);
-      const [summary, totals, tenths, { figures, selections, totalsVariance }, questions] =
-        await Promise.all([
-          stats.summary(examId),
-          stats.totals(examId),
-          stats.tenths(examId),
-          analysis.of(examId, row.updatedAt.getTime()),
-          exams.questionsOf(examId),
-        ]);
+      const [{ figures: computed, asOf, provisional }, questions] = await Promise.all([
+        memory.of(examId, row.updatedAt.getTime()),
+        exams.questionsOf(examId),
+      ]);
+      const { summary, totals, tenths, questionFigures: figures, selections, totalsVariance } =
+        computed;
       const byQuestion = new Map(figures.map((entry) => [entry.questionId, entry]));
       const byOption = optionPicks(selections);
       const examTotalScore = round(questions.reduce((sum, question) => sum + question.score, 0));
       const orNull = (value: number | null) => (value === null ? null : round(value));
       return {
         exam: toExamRef(row),
+        asOf,
+        provisional,
         count: summary.count,
         average: orNull(summary.average),
         median: orNull(summary.median),

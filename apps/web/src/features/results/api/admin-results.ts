@@ -29,11 +29,19 @@ export function useExamResults(examId: string, page: number, enabled = true) {
   });
 }
 
+/**
+ * How often provisional statistics are asked for again (decision 0189): the
+ * server recomputes them at most every 3 s while results arrive, so the
+ * screen catches up without a reload and stops asking once they are exact.
+ */
+const provisionalRefetchMs = 5_000;
+
 export function useExamStats(examId: string) {
   return useQuery({
     queryKey: ['admin', 'exam-stats', examId],
     queryFn: ({ signal }) =>
       apiRequest(withId(apiPaths.adminExamStats, examId), { schema: examStatsSchema, signal }),
+    refetchInterval: (query) => (query.state.data?.provisional ? provisionalRefetchMs : false),
   });
 }
 

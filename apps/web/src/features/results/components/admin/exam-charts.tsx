@@ -15,6 +15,7 @@ import { useExamStats } from '../../api/admin-results';
 import { formatScore } from '@/lib/format-score';
 import { ExamSpread } from './exam-spread';
 import { ItemAnalysis } from './item-analysis';
+import { StatsMoment } from './stats-moment';
 import './exam-charts.css';
 
 const copy = messages.adminResults;
@@ -46,6 +47,7 @@ export function ExamCharts() {
   }));
   return (
     <div className="exam-charts" data-testid="exam-charts">
+      <StatsMoment stats={stats} />
       <div className="exam-charts__stats">
         <Card size="small">
           <Statistic title={copy.count} value={stats.count} />
