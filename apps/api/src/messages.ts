@@ -142,6 +142,8 @@ export const messages = {
     'حسابك موقوف مؤقتاً ومش هتقدر تشتري كورسات. كلم الدعم من رقمك أو رقم ولي الأمر علشان يفعّلوه تاني',
   courseIsFree: 'الكورس ده مجاني، مش محتاج تشتريه',
   courseOwnedForGood: 'الكورس ده معاك على طول، مش محتاج تشتريه تاني',
+  accessChangedSinceSeen:
+    'الكورس ده اتدفع من شوية، فمخصمناش تاني. لو عايز تجدد كمان افتح الدفع من جديد',
   courseInVip: 'الكورس ده معاك ضمن اشتراك الـ VIP، مش محتاج تشتريه',
   courseIsGift: 'الكورس ده هدية ليك مع اشتراكك، مش محتاج تشتريه',
   shortBalance: (balance: string, price: string, missing: string) =>

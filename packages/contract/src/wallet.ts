@@ -118,6 +118,24 @@ export function accessEndAfterPurchase(
   return from + accessDays * dayMs;
 }
 
+/**
+ * `POST /user/courses/{id}/buy`'s optional body: the end of the access the
+ * student saw when they chose to pay (null: none held). When it is sent and
+ * the access has changed since (a double tap, a second tab, a retry after a
+ * lost answer), nothing is charged and the answer is 409 (decision 0211).
+ */
+export const buyBody = z
+  .object({
+    heldUntil: epochMs
+      .nullable()
+      .optional()
+      .describe('The access end the buyer saw; null when none; leave out to skip the check'),
+  })
+  .strict()
+  // Fastify hands a POST without a body to the schema as null.
+  .nullish();
+export type BuyBody = z.infer<typeof buyBody>;
+
 /** `POST /user/courses/{id}/buy`. */
 export const buyResponse = z.object({ balance: z.number(), access: courseAccessSchema });
 export type BuyResponse = z.infer<typeof buyResponse>;

@@ -58,8 +58,8 @@ function expectRefused(response: LightMyRequestResponse) {
   expect(response.json().message).toMatch(arabic);
 }
 
-// Calls that read a JSON body (the upload PUT takes raw bytes; a device reset, a buy and a new parent link take none).
-const bodylessEnds = ['/reset-device', '/buy', '/disable', '/parent-link'];
+// Calls that read a JSON body (the upload PUT takes raw bytes; a device reset and a new parent link take none).
+const bodylessEnds = ['/reset-device', '/disable', '/parent-link'];
 const bodyRoutes = routeEntries.filter(
   ([key]) =>
     /^(POST|PUT|PATCH) \/api\/(?!uploads)/.test(key) &&

@@ -679,7 +679,8 @@ export const routeTable: Record<RouteKey, RouteCase> = {
     request: async (world, caller) => {
       const course = await insertCourse(world.ctx, { price: 10, level: 'sec-3', accessDays: 30 });
       if (caller.userId) await fundWallet(world, caller.userId, 1_000);
-      return { url: `/api/user/courses/${course.id}/buy` };
+      // The access end the dialog saw: none (decision 0211).
+      return { url: `/api/user/courses/${course.id}/buy`, payload: { heldUntil: null } };
     },
   },
   'GET /api/admin/users/:id/wallet': {

@@ -66,8 +66,20 @@ export function BuyCourseDialog({ course, renew, onClose }: BuyCourseDialogProps
     if (event.target === event.currentTarget && !buy.isPending) onClose();
   };
 
+  // Two taps land before React renders the busy button: the second must not pay again.
+  const paying = useRef(false);
   const pay = () => {
-    buy.mutate(course, { onSuccess: onClose });
+    if (paying.current) return;
+    paying.current = true;
+    buy.mutate(
+      { course, heldUntil: current?.until ?? null },
+      {
+        onSuccess: onClose,
+        onSettled: () => {
+          paying.current = false;
+        },
+      },
+    );
   };
 
   return (

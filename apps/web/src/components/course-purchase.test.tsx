@@ -1,5 +1,5 @@
 import type { Course, SessionUser } from '@sabora/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,8 @@ describe('buying a course', () => {
     });
     expect(requestedUrls().map((url) => url.pathname)).toEqual(['/api/user/courses/c1/buy']);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    // The access the student saw: none, so a repeat is not charged (decision 0211).
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ heldUntil: null });
     expect(getSession().user).toMatchObject({
       balance: 150,
       courses: ['c1'],
@@ -127,6 +129,31 @@ describe('buying a course', () => {
   });
 });
 
+describe('a double tap on pay', () => {
+  it('sends one purchase, the second tap landing before the busy button is drawn', async () => {
+    let settle: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          settle = resolve;
+        }),
+    );
+    renderOffer({ balance: 300 });
+    await userEvent.click(screen.getByTestId('buy-course'));
+    const confirm = within(await screen.findByTestId('buy-dialog')).getByTestId('buy-confirm');
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+    settle(Response.json({ balance: 150, access: { course: 'c1', until: now + 30 * day } }));
+    await waitFor(() => {
+      expect(screen.queryByTestId('buy-dialog')).not.toBeInTheDocument();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('renewing', () => {
   it('offers renew in the last days, extending from the current end', async () => {
     const end = now + 3 * day;
@@ -136,6 +163,18 @@ describe('renewing', () => {
     const dialog = await screen.findByTestId('buy-dialog');
     expect(dialog).toHaveTextContent(copy.confirmRenewTitle('Lektion 1'));
     expect(within(dialog).getByTestId('buy-until')).toHaveTextContent(shownDate(end + 30 * day));
+  });
+
+  it('names the end it saw, and says so when the course was paid meanwhile', async () => {
+    const end = now + 3 * day;
+    const changed = 'الكورس ده اتدفع من شوية، فمخصمناش تاني. لو عايز تجدد كمان افتح الدفع من جديد';
+    fetchMock.mockImplementation(() => answer({ message: changed }, 409));
+    renderOffer({ balance: 300, access: [{ course: 'c1', until: end }], courses: ['c1'] });
+    await userEvent.click(screen.getByTestId('renew-course'));
+    const dialog = await screen.findByTestId('buy-dialog');
+    await userEvent.click(within(dialog).getByTestId('buy-confirm'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(changed);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ heldUntil: end });
   });
 
   it('says an ended access ended, with renew', () => {

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuyResponse } from '@sabora/contract';
 import { insertCourse, studentWith } from '../../../test/support/catalogue-fixtures';
 import { bearer, buildTestApp, type TestContext } from '../../../test/support/helper';
 import { adminSession } from '../../../test/support/student-fixtures';
 import { userCourses, walletEntries } from '../../db/schema/index';
+import { messages } from '../../messages';
 import { appendLedgerLine } from './ledger';
 
 let ctx: TestContext;
@@ -24,11 +26,12 @@ async function fund(userId: string, piastres: number): Promise<void> {
   });
 }
 
-const buy = (token: string, courseId: string) =>
+const buy = (token: string, courseId: string, seen?: { heldUntil?: number | null }) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/user/courses/${courseId}/buy`,
     headers: bearer(token),
+    ...(seen ? { payload: seen } : {}),
   });
 
 /** The balance and the ledger's sum for the student, by SQL, and the lowest balance ever. */
@@ -77,6 +80,35 @@ describe('racing purchases', () => {
     // The rest find it owned for good (409), never a second charge.
     expect(codes.filter((code) => code !== 200).every((code) => code === 409)).toBe(true);
     expect(await books(student._id)).toEqual({ balance: 10_000, sum: 10_000, lowest: 10_000 });
+  });
+
+  it('charges a double tap once: both taps saw the same access, the second finds it changed (decision 0211)', async () => {
+    const student = await studentWith(ctx);
+    const course = await insertCourse(ctx, { price: 120, accessDays: 90 });
+    await fund(student._id, 60_000);
+    const taps = await Promise.all([
+      buy(student.token, course.id, { heldUntil: null }),
+      buy(student.token, course.id, { heldUntil: null }),
+    ]);
+    expect(statuses(taps)).toEqual([200, 409]);
+    const second = taps.find((tap) => tap.statusCode === 409)!;
+    expect(second.json()).toEqual({ message: messages.accessChangedSinceSeen });
+    expect(await books(student._id)).toEqual({ balance: 48_000, sum: 48_000, lowest: 48_000 });
+
+    // A renewal that names the end it saw goes through, once.
+    const bought = taps.find((tap) => tap.statusCode === 200)!.json<BuyResponse>();
+    const renewals = await Promise.all([
+      buy(student.token, course.id, { heldUntil: bought.access.until }),
+      buy(student.token, course.id, { heldUntil: bought.access.until }),
+    ]);
+    expect(statuses(renewals)).toEqual([200, 409]);
+    const renewed = renewals.find((tap) => tap.statusCode === 200)!.json<BuyResponse>();
+    expect(renewed.access.until).toBe(bought.access.until! + 90 * 86_400_000);
+    expect(await books(student._id)).toEqual({ balance: 36_000, sum: 36_000, lowest: 36_000 });
+
+    // Without the body, or with an empty one, a second buy is a renewal, as the spec's client expects.
+    expect((await buy(student.token, course.id, {})).statusCode).toBe(200);
+    expect((await buy(student.token, course.id)).statusCode).toBe(200);
   });
 
   it('never goes below zero when a purchase races the main admin taking the money back', async () => {

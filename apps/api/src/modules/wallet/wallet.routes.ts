@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   apiPaths,
+  buyBody,
   buyResponse,
   idParams,
   shortBalanceError,
@@ -49,8 +50,9 @@ export const walletRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         ...common,
         description:
-          'Buys the course from the wallet: 404 when the student cannot see it, 409 when buying adds nothing (free, VIP, gift, owned for good), 422 with `missing` when the balance is short. A timed course already held is extended from its end.',
+          'Buys the course from the wallet (the optional `heldUntil` is the access end the buyer saw: 409, nothing charged, when it has changed since): 404 when the student cannot see it, 409 when buying adds nothing (free, VIP, gift, owned for good), 422 with `missing` when the balance is short. A timed course already held is extended from its end.',
         params: idParams,
+        body: buyBody,
         response: {
           200: buyResponse,
           401: apiErrorSchema,
@@ -68,6 +70,7 @@ export const walletRoutes: FastifyPluginAsyncZod<Options> = async (
           viewer: request.studentViewer!,
         },
         request.params.id,
+        request.body,
       ),
   );
 };

@@ -7,6 +7,7 @@ import {
   toPounds,
   type AdminType,
   type AdminWalletResponse,
+  type BuyBody,
   type BuyResponse,
   type LedgerResponse,
   type ShortBalanceError,
@@ -50,6 +51,10 @@ export interface Buyer {
 }
 
 const pounds = (piastres: number) => String(toPounds(piastres));
+
+/** The session's JSON rounds an access end to the millisecond, the driver truncates it. */
+const sameMoment = (stored: number | null, seen: number | null) =>
+  stored === null || seen === null ? stored === seen : Math.abs(stored - seen) < 1;
 
 /** 422 with how much more the student needs (the contract's `shortBalanceError`). */
 function shortBalance(balance: number, price: number): HttpError {
@@ -107,7 +112,11 @@ export function createWalletService({ wallet, totals, audit, clock, forgetStuden
      * level, a gift of the subscription, owned for good), 422 for a short
      * balance. A timed course already held is renewed from its end.
      */
-    async buy({ id: userId, viewer }: Buyer, courseId: string): Promise<BuyResponse> {
+    async buy(
+      { id: userId, viewer }: Buyer,
+      courseId: string,
+      seen?: BuyBody,
+    ): Promise<BuyResponse> {
       if (viewer.frozen) throw forbidden(messages.frozenCannotBuy);
       const now = clock.now();
       const course = await wallet.courseTerms(courseId);
@@ -136,8 +145,12 @@ export function createWalletService({ wallet, totals, audit, clock, forgetStuden
             note: course.title,
             at: new Date(now),
           });
-          if ((await wallet.holdOn(userId, courseId, tx))?.until === null) {
-            throw conflict(messages.courseOwnedForGood);
+          const hold = await wallet.holdOn(userId, courseId, tx);
+          if (hold?.until === null) throw conflict(messages.courseOwnedForGood);
+          // Read after the line's lock: a second tap waits for the first and sees its access.
+          const heldUntil = seen?.heldUntil;
+          if (heldUntil !== undefined && !sameMoment(hold?.until?.getTime() ?? null, heldUntil)) {
+            throw conflict(messages.accessChangedSinceSeen);
           }
           const [access] = await grantCourseAccess(tx, userId, [courseId], new Date(now));
           return { balance: toPounds(line.balanceAfter), access: access! };
