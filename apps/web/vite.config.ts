@@ -16,6 +16,8 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const webDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 const contractModule = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+// Wraps the contract's schemas so each is built on its first read (decision 0209).
+const lazySchemaModule = `${srcDir}/lib/lazy-schema.ts`;
 
 // Sends the first page's calls while the rest of the code downloads
 // (src/early): the session's storage keys, the contract's paths and its image
@@ -34,7 +36,7 @@ function pureContract(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!contractModule.test(id) || id.endsWith('zod-arabic.ts')) return null;
-      return markContractPure(code);
+      return markContractPure(code, lazySchemaModule);
     },
   };
 }
