@@ -5,15 +5,14 @@ import { chunkGroups, chunkTest } from './chunk-groups';
 
 // import.meta.dirname, not new URL(…, import.meta.url), which vite rewrites to a served path.
 const webDir = join(import.meta.dirname, '..', '..');
-const nodeModules = join(webDir, '..', '..', 'node_modules');
+const repoDir = join(webDir, '..', '..');
+const nodeModules = join(repoDir, 'node_modules');
 
 describe('hand-shaped chunks', () => {
   it.each(Object.entries(chunkGroups))('names only files that exist (%s)', (_name, files) => {
-    const missing = files.filter((file) =>
-      file.startsWith('src/')
-        ? !existsSync(join(webDir, file))
-        : !existsSync(join(nodeModules, file)),
-    );
+    const base = (file: string) =>
+      file.startsWith('src/') ? webDir : file.startsWith('packages/') ? repoDir : nodeModules;
+    const missing = files.filter((file) => !existsSync(join(base(file), file)));
     expect(missing).toEqual([]);
   });
 

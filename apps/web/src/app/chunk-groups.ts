@@ -3,8 +3,8 @@
  * vite.config.ts turns each list into its group's test, and
  * chunk-groups.test.ts fails when a listed file no longer exists, so a rename
  * breaks a test instead of silently changing what a student downloads. Paths
- * under `src/` are the web app's; the others are in node_modules. A group also
- * takes along what its files import.
+ * under `src/` are the web app's, under `packages/` the repository's; the
+ * others are in node_modules. A group also takes along what its files import.
  */
 export const chunkGroups = {
   /**
@@ -54,18 +54,25 @@ export const chunkGroups = {
    * do not load it: the light button, alert and card of sign-in, the question
    * card's check icon and the stop icon of the video and exam pages; and
    * TanStack's mutation hook, which sign-in, registration and the exam's submit
-   * all use (alone it was one more request for each of them); the score's
-   * format, which the results list shares with the result view.
+   * all use (alone it was one more request for each of them); the contract's
+   * Arabic counting, which the player's and the exams' words share (in the
+   * exams' words it made the lesson page load them).
    */
   controls: [
     'src/components/button.tsx',
     'src/components/alert.tsx',
     'src/components/panel.tsx',
-    'src/lib/format-score.ts',
+    'packages/contract/src/arabic-count.ts',
     '@ant-design/icons/es/icons/CheckOutlined.js',
     '@ant-design/icons/es/icons/StopOutlined.js',
     '@tanstack/react-query/build/modern/useMutation.js',
   ],
+  /**
+   * The exams' words and the score's format that reads them: the exam, its
+   * solution, the profile and the results pages share them, and none of the
+   * other pages may load them with the controls (decision 0208).
+   */
+  examWords: ['src/i18n/exam-messages.ts', 'src/lib/format-score.ts'],
 } as const satisfies Record<string, readonly string[]>;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -57,4 +57,29 @@ describe('the contract marked pure for the web build', () => {
     expect(marked).toContain('min(1)');
     expect(marked).toContain('z.config({ jitless: true })');
   });
+
+  it('wraps each top-level schema in lazySchema, and only schemas, when asked', () => {
+    const source = [
+      "import { z } from 'zod';",
+      "import { userSchema, levels } from './users';",
+      'export const a = z.object({ n: z.string() });',
+      'export const b = a.extend({ m: z.number() });',
+      'export const c = userSchema.pick({ name: true });',
+      'export const d = z.coerce.number().int();',
+      'export const keys = Object.keys(a.shape);',
+      'export const options = levels.map((level) => level);',
+      'export const registry = z.registry();',
+      'z.config({ jitless: true });',
+    ].join('\n');
+    const { code } = markContractPure(source, '/lazy.ts');
+    expect(code).toContain('import { lazySchema } from "/lazy.ts";');
+    for (const name of ['a', 'b', 'c', 'd']) {
+      expect(code).toContain(`export const ${name} = /* @__PURE__ */ lazySchema(() => `);
+    }
+    expect(code).toContain('export const keys = /* @__PURE__ */ Object.keys(a.shape);');
+    expect(code).toContain('export const options = /* @__PURE__ */ levels.map(');
+    expect(code).toContain('export const registry = /* @__PURE__ */ z.registry();');
+    expect(code).toContain('\nz.config({ jitless: true });');
+    expect(markContractPure(source).code).not.toContain('lazySchema');
+  });
 });

@@ -6,12 +6,12 @@ import { MediaImage } from './media-image';
 import { ProgressCircle } from './progress-circle';
 import { Tag } from './tag';
 import { Heading, Text } from './typography';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { formatDate } from '@/lib/format-date';
 import { scoreText } from '@/lib/format-score';
 import './result-detail.css';
 
-const copy = messages.results;
+const copy = examMessages.results;
 
 const ratingIcon = {
   correct: <CheckCircleFilled />,
@@ -90,7 +90,7 @@ function AnswerCard({ answer, number }: { answer: ResultAnswer; number: number }
       data-rating={answer.rating}
     >
       <div className="answer-card__head">
-        <span className="answer-card__number">{messages.exams.question(number)}</span>
+        <span className="answer-card__number">{examMessages.exams.question(number)}</span>
         <Tag
           icon={ratingIcon[answer.rating]}
           className={`answer-card__rating answer-card__rating--${answer.rating}`}

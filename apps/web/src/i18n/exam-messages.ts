@@ -1,4 +1,5 @@
-// Arabic strings of the exams, results and profile screens; spread into messages.ts.
+// Arabic strings of the exams, results and profile screens: only those lazy
+// screens import them, so no first load carries them (decision 0208).
 import { answersNoun, counted } from '@sabora/contract';
 
 /** "دقيقة" counted the Egyptian way: دقيقة، دقيقتين، ٣–١٠ دقايق، ١١ دقيقة وأكتر. */
@@ -62,12 +63,6 @@ export const examMessages = {
     startsOn: (when: string) => `الامتحان بيبدأ يوم ${when} بتوقيت القاهرة`,
     solutionOf: 'حل امتحان',
   },
-  banner: {
-    label: 'امتحانات بميعاد',
-    enter: 'ادخل الامتحان',
-    view: 'شوف الامتحان',
-    submitted: 'سلّمته',
-  },
   results: {
     score: 'الدرجة',
     total: (score: number, total: number) => `${score} / ${total}`,
@@ -100,69 +95,5 @@ export const examMessages = {
     governorate: 'المحافظة',
     attendanceType: 'نظام الدراسة',
     vip: 'VIP',
-  },
-  adminExams: {
-    newExam: 'امتحان جديد',
-    editExam: 'تعديل الامتحان',
-    empty: 'لسه مفيش امتحانات',
-    noResults: 'مفيش امتحانات بالاسم ده',
-    columns: {
-      title: 'الامتحان',
-      timing: 'الميعاد',
-      questions: 'الأسئلة',
-      total: 'الدرجة الكلية',
-      status: 'الحالة',
-      actions: 'إجراءات',
-    },
-    untimed: 'مفتوح',
-    /** A timed exam's state now, by the contract's `examState`. */
-    states: { earlyExam: 'لسه مبدأش', open: 'شغال دلوقتي', lateExam: 'خلص' },
-    results: 'النتايج',
-    fields: {
-      title: 'اسم الامتحان',
-      discription: 'وصف الامتحان',
-      isTimed: 'امتحان بميعاد',
-      startTime: 'ميعاد البداية',
-      endTime: 'ميعاد النهاية',
-      courses: 'الكورسات المطلوبة (لو فاضية الامتحان متاح لكل الطلاب)',
-      isForCenter: 'للسنتر بس',
-      solutionUrl: 'رابط فيديو الحل',
-      questionTitle: 'نص السؤال',
-      options: 'الاختيارات (كل اختيار في سطر)',
-      correct: 'الإجابات الصحيحة',
-      correctHint: 'اكتب الاختيارات الأول وبعدين علّم الصح',
-      score: 'الدرجة',
-      image: 'صورة السؤال',
-    },
-    questions: 'الأسئلة',
-    addQuestion: 'سؤال جديد',
-    duplicate: 'كرر السؤال',
-    moveUp: 'طلّع لفوق',
-    moveDown: 'نزّل لتحت',
-    deleteQuestion: 'امسح السؤال',
-    summary: (count: number, total: number) => `${count} سؤال — الدرجة الكلية ${total}`,
-    fixErrors: 'في أخطاء في الامتحان، راجع الحقول اللي باللون الأحمر',
-    resultsWarning: (count: number) =>
-      count === 1 ? 'الامتحان ده ليه نتيجة واحدة متسجلة' : `الامتحان ده ليه ${count} نتيجة متسجلة`,
-    resultsWarningDetail:
-      'النتايج المتسجلة بتفضل بدرجاتها وقت التسليم؛ لو غيرت إجابة أو درجة، هنعرض عليك بعد الحفظ تعيد تصحيحها.',
-    resultsWarningConfirm: 'متأكد إنك عايز تحفظ التعديل؟ بعدها تقدر تعيد تصحيح النتايج.',
-    notFound: 'الامتحان ده مش موجود',
-  },
-  adminResults: {
-    tabs: { results: 'النتايج', charts: 'الإحصائيات', nonSolvers: 'اللي محلوش' },
-    empty: 'لسه محدش سلّم الامتحان ده',
-    noNonSolvers: 'كل الطلاب حلوا الامتحان',
-    userEmpty: 'الطالب ده لسه محلش امتحانات',
-    average: 'المتوسط',
-    median: 'الوسيط',
-    max: 'أعلى درجة',
-    count: 'عدد اللي سلّموا',
-    distribution: 'توزيع الدرجات (%)',
-    perQuestion: 'نتيجة كل سؤال',
-    students: 'طلاب',
-    level: 'الصف',
-    provisional: (time: string) =>
-      `الأرقام دي لحد الساعة ${time} — النتايج لسه بتوصل، والأرقام بتتحدث كل شوية لوحدها`,
   },
 } as const;

@@ -1,12 +1,13 @@
-// Every Arabic string the web app shows. Labels of levels, governorates and
-// attendance types come from @sabora/contract so the server and the UI agree.
+// The Arabic strings of the app's shell and of the pages a first load can
+// show; each route-only catalogue beside this file (the exams', the admin's,
+// the player's…) is imported by its screens alone, so the entry does not carry
+// it (decision 0208). Labels of levels, governorates and attendance types come
+// from @sabora/contract so the server and the UI agree.
 
 import { appMessages } from './app-messages';
 import { commerceMessages } from './commerce-messages';
-import { examMessages } from './exam-messages';
 
 export const messages = {
-  ...examMessages,
   ...appMessages,
   ...commerceMessages,
   common: {
@@ -42,6 +43,13 @@ export const messages = {
     // A date field's placeholder shows the format it reads, and says when it can't.
     dateTimePlaceholder: 'يوم/شهر/سنة - ساعة:دقيقة ص/م',
     unreadableDate: 'التاريخ مش مفهوم، اكتبه كده: ٢٤/١١/٢٠٢٦ - ١١:٣٠ م',
+  },
+  // The timed exams' banner of the shell (features/exams/components/exam-banner.tsx).
+  banner: {
+    label: 'امتحانات بميعاد',
+    enter: 'ادخل الامتحان',
+    view: 'شوف الامتحان',
+    submitted: 'سلّمته',
   },
   catalogue: {
     free: 'مجاناً',

@@ -1,4 +1,4 @@
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 
 // Apart from the result view, so a list of scores does not load the exam's chunk with it.
 
@@ -6,5 +6,5 @@ import { messages } from '@/i18n/messages';
 export const formatScore = (score: number) => String(Math.round(score * 100) / 100);
 
 export function scoreText(score: number, total: number): string {
-  return messages.results.total(Number(formatScore(score)), Number(formatScore(total)));
+  return examMessages.results.total(Number(formatScore(score)), Number(formatScore(total)));
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { createQueryClient } from '@/lib/query-client';
 import { saveUser } from '@/lib/session';
 import { studentSession } from '@/test/session-fixtures';
@@ -45,7 +45,7 @@ describe('the solution page', () => {
     );
     renderSolution();
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
-      `${messages.exams.solutionOf} Deutsch — Lektion 3`,
+      `${examMessages.exams.solutionOf} Deutsch — Lektion 3`,
     );
   });
 
@@ -54,6 +54,6 @@ describe('the solution page', () => {
     fetchMock.mockResolvedValue(Response.json({ message: reason }, { status: 404 }));
     renderSolution();
     expect(await screen.findByTestId('solution-missing')).toHaveTextContent(reason);
-    expect(screen.queryByText(messages.exams.notFound)).toBeNull();
+    expect(screen.queryByText(examMessages.exams.notFound)).toBeNull();
   });
 });

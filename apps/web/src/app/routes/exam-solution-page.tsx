@@ -8,11 +8,12 @@ import { useExamSolution } from '@/features/exams/api/get-exam-solution';
 import { goBack } from '@/features/exams/lib/go-back';
 import { VideoPlayer } from '@/features/videos/components/video-player';
 import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { signInToastId } from '@/lib/toast-ids';
 
-const copy = messages.exams;
+const copy = examMessages.exams;
 
 /** What the page says when there is no solution to show: the server's reason when it gave one. */
 function refusalOf(error: unknown): string {

@@ -11,6 +11,7 @@ import { HonourBoardSlot } from '@/features/exams/components/honour-board-slot';
 import { SolutionLink } from '@/features/exams/components/solution-link';
 import { useUserResult } from '@/features/results/api/user-results';
 import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
 import { OfflineNotSaved } from '@/components/offline-not-saved';
 import { waitsForNetwork } from '@/lib/offline-query';
@@ -29,7 +30,7 @@ export function MyResultPage() {
       <StatusResult
         className="page-result"
         icon={<FileSearchOutlined />}
-        title={messages.results.notFound}
+        title={examMessages.results.notFound}
       />
     );
   if ('earlyResult' in query.data) {
@@ -49,7 +50,7 @@ export function MyResultPage() {
         belowScore={result.exam && <HonourBoardSlot examId={result.exam._id} />}
       />
       <div className="exam-page__after">
-        <LinkButton to="/profile/exams-results">{messages.results.back}</LinkButton>
+        <LinkButton to="/profile/exams-results">{examMessages.results.back}</LinkButton>
         {result.exam && <SolutionLink examId={result.exam._id} />}
       </div>
     </>

@@ -10,7 +10,7 @@ import { useAdminExam } from '@/features/exams/api/get-admin-exam';
 import { examWindowsMessages } from '@/i18n/exam-windows-messages';
 import { RegradeDialog } from '@/features/exams/components/admin/regrade-dialog';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
-import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { adminMessages } from '@/i18n/admin-messages';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { downloadFile } from '@/lib/download-file';
@@ -18,7 +18,7 @@ import { useCan } from '@/lib/permissions';
 
 export { ExamWindowsList } from '@/features/exam-windows/components/exam-windows-list';
 
-const tabs = messages.adminResults.tabs;
+const tabs = examAdminMessages.adminResults.tabs;
 
 /**
  * `/admin/exam-results/*` of one exam. A secondary admin sees only the

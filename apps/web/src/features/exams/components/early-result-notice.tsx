@@ -1,11 +1,11 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { StatusResult } from '@/components/status-result';
 import { LinkButton } from '@/components/link-button';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { formatCairoDateUnbroken } from '@/lib/format-date';
 import { useServerMoment } from '../lib/use-server-moment';
 
-const copy = messages.exams;
+const copy = examMessages.exams;
 
 interface EarlyResultNoticeProps {
   /** When the exam closes and the result may be shown (server clock). */

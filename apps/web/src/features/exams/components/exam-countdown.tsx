@@ -1,10 +1,10 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { formatRemaining, remainingMs } from '../lib/server-clock';
 import './exam-countdown.css';
 
-const copy = messages.exams;
+const copy = examMessages.exams;
 
 interface ExamCountdownProps {
   endTime: number;

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Alert } from '@/components/alert';
 import { ResultDetailView } from '@/components/result-detail';
 import type { ResultDetail } from '@sabora/contract';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { markInstallMoment } from '@/lib/install-moment';
 import type { NotArrived } from '../lib/submit-outbox';
 import { HonourBoardSlot } from './honour-board-slot';
 import { SolutionLink } from './solution-link';
 
-const copy = messages.exams;
+const copy = examMessages.exams;
 
 interface ExamOutcomeProps {
   examId: string;

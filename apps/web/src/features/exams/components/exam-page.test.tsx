@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { createQueryClient } from '@/lib/query-client';
 import { saveUser } from '@/lib/session';
 import { formatCairoDateUnbroken } from '@/lib/format-date';
@@ -163,20 +164,20 @@ describe('exam page states', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
-    expect(toast.warning).toHaveBeenCalledWith(messages.exams.studentsOnly, expect.anything());
+    expect(toast.warning).toHaveBeenCalledWith(examMessages.exams.studentsOnly, expect.anything());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each([
     [
       { earlyResult: { submittedAt: 1, revealAt: 2 }, serverTime: 1 },
-      messages.exams.earlyResultTitle,
+      examMessages.exams.earlyResultTitle,
     ],
     [
       { earlyExam: { title: 'Prüfung', discription: 'Bald!', startTime: 2 }, serverTime: 1 },
       'Bald!',
     ],
-    [{ lateExam: { title: 'Prüfung' }, serverTime: 1 }, messages.exams.lateExam],
+    [{ lateExam: { title: 'Prüfung' }, serverTime: 1 }, examMessages.exams.lateExam],
   ])('shows the state the server answers', async (page, text) => {
     saveUser(student);
     serve(page);
@@ -191,8 +192,8 @@ describe('exam page states', () => {
     const cards = await screen.findAllByTestId('answer-card');
     expect(cards.map((card) => card.dataset.rating)).toEqual(['semi-correct', 'correct']);
     expect(screen.getByTestId('result-score')).toHaveTextContent('2 / 3');
-    expect(screen.getByText(messages.results.ratings['semi-correct'])).toBeInTheDocument();
-    expect(screen.getByText(messages.results.deletedQuestion)).toBeInTheDocument();
+    expect(screen.getByText(examMessages.results.ratings['semi-correct'])).toBeInTheDocument();
+    expect(screen.getByText(examMessages.results.deletedQuestion)).toBeInTheDocument();
   });
 
   it('offers the solution only when the exam has one', async () => {
@@ -205,7 +206,7 @@ describe('exam page states', () => {
         true,
       );
     });
-    expect(screen.queryByRole('link', { name: messages.results.solution })).toBeNull();
+    expect(screen.queryByRole('link', { name: examMessages.results.solution })).toBeNull();
     // A missing solution is not a failure worth a toast.
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -216,8 +217,8 @@ describe('exam page states', () => {
     serve({ result: { ...resultDetail, standing }, serverTime: 1 });
     renderExam();
     const line = await screen.findByTestId('result-standing');
-    expect(line).toHaveTextContent(messages.results.standing(3, 41));
-    expect(line).toHaveTextContent(messages.results.classAverage('\u206667.7%\u2069'));
+    expect(line).toHaveTextContent(examMessages.results.standing(3, 41));
+    expect(line).toHaveTextContent(examMessages.results.classAverage('\u206667.7%\u2069'));
     expect(screen.queryByTestId('standing-provisional')).toBeNull();
   });
 
@@ -227,7 +228,7 @@ describe('exam page states', () => {
     serve({ result: { ...resultDetail, standing }, serverTime: 1 });
     renderExam();
     expect(await screen.findByTestId('standing-provisional')).toHaveTextContent(
-      messages.results.provisional,
+      examMessages.results.provisional,
     );
   });
 
@@ -278,7 +279,7 @@ describe('exam page states', () => {
     };
     serve({ result: resultDetail, serverTime: 1 }, undefined, solution);
     renderExam();
-    const link = await screen.findByRole('link', { name: messages.results.solution });
+    const link = await screen.findByRole('link', { name: examMessages.results.solution });
     expect(link).toHaveAttribute('href', `/exam-solution/${examId}`);
   });
 
@@ -295,7 +296,7 @@ describe('exam page states', () => {
     });
     renderExam();
     expect((await screen.findByTestId('reveal-at')).textContent).toBe(
-      messages.exams.revealAt(formatCairoDateUnbroken(revealAt)),
+      examMessages.exams.revealAt(formatCairoDateUnbroken(revealAt)),
     );
     const pageCalls = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/user/exams/${examId}`)).length;
@@ -340,7 +341,7 @@ describe('exam page states', () => {
     renderExam();
     // The date keeps to one line: no-break spaces, which toHaveTextContent would fold.
     expect((await screen.findByTestId('exam-starts')).textContent).toContain(
-      messages.exams.startsOn('30/11/2026\u00a0-\u2060\u00a009:00\u00a0م'),
+      examMessages.exams.startsOn('30/11/2026\u00a0-\u2060\u00a009:00\u00a0م'),
     );
   });
 });
@@ -351,7 +352,7 @@ describe('taking an exam', () => {
     serve(openExam());
     renderExam();
     expect(await screen.findByText('Wie heißt du?')).toBeInTheDocument();
-    expect(screen.getByText(messages.exams.choose(2))).toBeInTheDocument();
+    expect(screen.getByText(examMessages.exams.choose(2))).toBeInTheDocument();
 
     fireEvent.click(option('Ich heiße Anna.'));
     fireEvent.click(option('Du bist Anna.'));
@@ -399,7 +400,7 @@ describe('taking an exam', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual([
       { question: q2, exam: examId, selected: 'Aus Ägypten.' },
     ]);
-    expect(await screen.findByText(messages.exams.saved, { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText(examMessages.exams.saved, { exact: false })).toBeInTheDocument();
   });
 
   it('refuses a manual submit with unanswered questions', async () => {
@@ -408,7 +409,7 @@ describe('taking an exam', () => {
     renderExam();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Aus Ägypten.' }));
     fireEvent.click(screen.getByTestId('exam-submit'));
-    expect(toast.error).toHaveBeenCalledWith(messages.exams.unanswered, expect.anything());
+    expect(toast.error).toHaveBeenCalledWith(examMessages.exams.unanswered, expect.anything());
     expect(screen.getAllByTestId('question-card')[0]).toHaveClass('question-card--missing');
     expect(scrollIntoView).toHaveBeenCalled();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -428,7 +429,7 @@ describe('taking an exam', () => {
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
     });
     expect(await screen.findByTestId('early-result')).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith(messages.exams.timeOver, expect.anything());
+    expect(toast.success).toHaveBeenCalledWith(examMessages.exams.timeOver, expect.anything());
     expect(localStorage.getItem(examStorageKey(examId))).toBeNull();
   });
 });
@@ -470,7 +471,7 @@ describe('a submit that does not reach the server', () => {
       fireEvent.click(await screen.findByRole('button', { name: messages.common.confirm }));
 
       expect(await screen.findByTestId('submit-failed')).toHaveTextContent(
-        messages.exams.submitFailed,
+        examMessages.exams.submitFailed,
       );
       expect(posts).toHaveLength(1);
       const kept = JSON.parse(localStorage.getItem(examStorageKey(examId)) ?? 'null') as {
@@ -492,7 +493,7 @@ describe('a submit that does not reach the server', () => {
       expect(await screen.findByTestId('early-result')).toBeInTheDocument();
       expect(posts).toEqual([posts[0], posts[0]]);
       expect(localStorage.getItem(examStorageKey(examId))).toBeNull();
-      expect(toast.success).toHaveBeenCalledWith(messages.exams.submitted, expect.anything());
+      expect(toast.success).toHaveBeenCalledWith(examMessages.exams.submitted, expect.anything());
     },
   );
 
@@ -518,13 +519,13 @@ describe('a submit that does not reach the server', () => {
     renderExam();
     fireEvent.click(await screen.findByTestId('exam-submit'));
     fireEvent.click(await screen.findByRole('button', { name: messages.common.confirm }));
-    const retry = await screen.findByRole('button', { name: messages.exams.retryNow });
+    const retry = await screen.findByRole('button', { name: examMessages.exams.retryNow });
     fireEvent.click(retry);
     fireEvent.click(retry);
     await waitFor(() => {
       expect(posts).toBe(2);
     });
-    await screen.findByRole('button', { name: messages.exams.retryNow });
+    await screen.findByRole('button', { name: examMessages.exams.retryNow });
     reachable = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
@@ -561,7 +562,7 @@ describe('a submit made offline', () => {
     // The reload: the server still has only the old draft, the phone has the submit.
     renderExam();
     expect(await screen.findByTestId('submit-failed')).toHaveTextContent(
-      messages.exams.submitFailed,
+      examMessages.exams.submitFailed,
     );
     expect(screen.getByRole('checkbox', { name: 'Aus Ägypten.' })).toBeChecked();
     reachable = true;
@@ -616,7 +617,7 @@ describe('a submit made offline', () => {
     });
     renderExam();
     expect(await screen.findByTestId('not-arrived')).toHaveTextContent(
-      messages.exams.notArrived(1, 2),
+      examMessages.exams.notArrived(1, 2),
     );
     // No "submitted" success over a result that lacks answers.
     expect(toast.success).not.toHaveBeenCalled();
@@ -656,7 +657,7 @@ describe('a deadline submit that arrives before the sweeper', () => {
     });
     // The sweeper kept q1 as chosen; q2 never reached the server.
     expect(await screen.findByTestId('not-arrived')).toHaveTextContent(
-      messages.exams.notArrived(1, 2),
+      examMessages.exams.notArrived(1, 2),
     );
     expect(localStorage.getItem(outboxKey(examId))).toBeNull();
   });
@@ -668,9 +669,9 @@ describe('progress and saving', () => {
     serve(openExam());
     renderExam();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Ich heiße Anna.' }));
-    expect(screen.getByText(messages.exams.answered(0, 2))).toBeInTheDocument();
+    expect(screen.getByText(examMessages.exams.answered(0, 2))).toBeInTheDocument();
     fireEvent.click(option('Du bist Anna.'));
-    expect(screen.getByText(messages.exams.answered(1, 2))).toBeInTheDocument();
+    expect(screen.getByText(examMessages.exams.answered(1, 2))).toBeInTheDocument();
   });
 
   it('sends what waited on the phone as soon as the connection is back', async () => {
@@ -690,13 +691,15 @@ describe('progress and saving', () => {
       return json(openExam());
     });
     renderExam();
-    expect(await screen.findByTestId('save-status')).toHaveTextContent(messages.exams.savedLocally);
+    expect(await screen.findByTestId('save-status')).toHaveTextContent(
+      examMessages.exams.savedLocally,
+    );
     online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => {
-      expect(screen.getByTestId('save-status')).toHaveTextContent(messages.exams.saved);
+      expect(screen.getByTestId('save-status')).toHaveTextContent(examMessages.exams.saved);
     });
   });
 });

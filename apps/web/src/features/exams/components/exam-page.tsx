@@ -12,6 +12,7 @@ import { ConfirmScope } from '@/components/confirm-scope';
 import { usePageTitle } from '@/components/use-page-title';
 import { Heading, Paragraph, Text } from '@/components/typography';
 import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { formatCairoDateUnbroken, formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { useScrollToTopOn } from '@/lib/use-scroll-to-top';
@@ -30,7 +31,7 @@ import './exam-page.css';
 import { OfflineNotSaved } from '@/components/offline-not-saved';
 import { waitsForNetwork } from '@/lib/offline-query';
 
-const copy = messages.exams;
+const copy = examMessages.exams;
 
 // A result is the page's end, not its first screen: loaded when there is one.
 const ExamOutcome = lazy(() =>

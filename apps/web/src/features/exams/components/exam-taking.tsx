@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Heading, Paragraph, Text } from '@/components/typography';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { formatDate } from '@/lib/format-date';
 import { acceptsAnswers, isSending, type SaveStatus } from '../lib/exam-machine';
 import { remainingMs } from '../lib/server-clock';
@@ -14,7 +14,7 @@ import { ExamCountdown } from './exam-countdown';
 import { QuestionCard } from './question-card';
 import './exam-taking.css';
 
-const copy = messages.exams;
+const copy = examMessages.exams;
 
 /**
  * The questions form: choices saved on the phone and as a server draft, timer,

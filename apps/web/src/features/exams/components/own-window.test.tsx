@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { StudentExam } from '@sabora/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmScope } from '@/components/confirm-scope';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { formatDate } from '@/lib/format-date';
 import { ExamCountdown } from './exam-countdown';
 import { ExamTaking } from './exam-taking';
 
-const copy = messages.exams;
+const copy = examMessages.exams;
 const minute = 60_000;
 
 afterEach(() => {

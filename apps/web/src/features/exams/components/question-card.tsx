@@ -2,11 +2,11 @@ import { CheckOutlined } from '@ant-design/icons';
 import { memo } from 'react';
 import { MediaImage } from '@/components/media-image';
 import { Tag } from '@/components/tag';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { formatScore } from '@/lib/format-score';
 import './question-card.css';
 
-const copy = messages.exams;
+const copy = examMessages.exams;
 
 export interface QuestionCardProps {
   number: number;

@@ -1,5 +1,5 @@
 import { LinkButton } from '@/components/link-button';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { useExamSolution } from '../api/get-exam-solution';
 
 /**
@@ -10,5 +10,5 @@ import { useExamSolution } from '../api/get-exam-solution';
 export function SolutionLink({ examId }: { examId: string }) {
   const query = useExamSolution(examId, false, true);
   if (!query.data?.video.url) return null;
-  return <LinkButton to={`/exam-solution/${examId}`}>{messages.results.solution}</LinkButton>;
+  return <LinkButton to={`/exam-solution/${examId}`}>{examMessages.results.solution}</LinkButton>;
 }

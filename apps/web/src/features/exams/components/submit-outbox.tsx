@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { examIdOf } from '@/early/route-calls';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { useSession } from '@/lib/session';
 import { hasPendingSubmits } from '../lib/outbox-key';
 
@@ -23,7 +23,8 @@ export function SubmitOutbox() {
       void import('../lib/flush-outbox')
         .then(({ flushOutbox }) => flushOutbox(examIdOf(window.location.pathname)))
         .then((sent) => {
-          if (sent > 0) toast.success(messages.exams.outboxSent, { toastId: 'exam-outbox-sent' });
+          if (sent > 0)
+            toast.success(examMessages.exams.outboxSent, { toastId: 'exam-outbox-sent' });
         })
         // Its code could not load (offline on a first visit): the next `online` tries again.
         .catch(() => undefined)

@@ -7,7 +7,7 @@ import type {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '@/components/use-confirm';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { ApiError } from '@/lib/api-client';
 import { measureClockOffset } from '../api/get-time-now';
 import { draftDelayMs, initialExamState, retryDelayMs, transition } from './exam-machine';
@@ -24,7 +24,7 @@ import {
   updatePendingSelections,
 } from './submit-outbox';
 
-const copy = messages.exams;
+const copy = examMessages.exams;
 
 /**
  * Worth sending again: no answer arrived, or the server could not serve it

@@ -4,11 +4,12 @@ import { Panel } from '@/components/panel';
 import { Tag } from '@/components/tag';
 import { usePageTitle } from '@/components/use-page-title';
 import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { useSession } from '@/lib/session';
 import type { ReactNode } from 'react';
 import './profile-index.css';
 
-const copy = messages.profileInfo;
+const copy = examMessages.profileInfo;
 
 /** `/profile`: the student's own details, with a VIP badge. */
 export function ProfileIndex() {

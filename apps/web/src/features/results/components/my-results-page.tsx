@@ -6,6 +6,7 @@ import { Pagination } from '@/components/pagination';
 import { Tag } from '@/components/tag';
 import { usePageTitle } from '@/components/use-page-title';
 import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { formatDate } from '@/lib/format-date';
 import { pageFromSearch } from '@/lib/pagination';
 import { useUserResults } from '../api/user-results';
@@ -14,7 +15,7 @@ import './my-results-page.css';
 import { OfflineNotSaved } from '@/components/offline-not-saved';
 import { waitsForNetwork } from '@/lib/offline-query';
 
-const copy = messages.results;
+const copy = examMessages.results;
 
 /** `/profile/exams-results`: the student's results, newest first, paginated. */
 export function MyResultsPage() {

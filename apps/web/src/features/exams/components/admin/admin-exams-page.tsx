@@ -8,6 +8,7 @@ import { RowActions } from '@/components/admin/row-actions';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { adminMessages } from '@/i18n/admin-messages';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
@@ -16,7 +17,7 @@ import { useNow } from '@/lib/use-now';
 import { useDeleteExam } from '../../api/delete-exam';
 import { useAdminExams } from '@/lib/api/get-admin-exams';
 
-const copy = messages.adminExams;
+const copy = examAdminMessages.adminExams;
 const columnsCopy = copy.columns;
 
 const stateColors = { earlyExam: 'blue', open: 'green', lateExam: 'default' } as const;

@@ -11,6 +11,7 @@ import { DateTimeField } from '@/components/form/date-time-field';
 import { useConfirm } from '@/components/use-confirm';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { adminMessages } from '@/i18n/admin-messages';
 import { useCourses } from '@/lib/api/list-courses';
 import { useCan } from '@/lib/permissions';
@@ -38,7 +39,7 @@ import { RegradeDialog } from './regrade-dialog';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import './exam-editor-page.css';
 
-const copy = messages.adminExams;
+const copy = examAdminMessages.adminExams;
 const fields = copy.fields;
 
 type FieldData = Parameters<FormInstance<ExamFormValues>['setFields']>[0][number];

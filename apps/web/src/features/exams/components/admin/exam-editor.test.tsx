@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
-import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { ExamEditor } from './exam-editor-page';
 
@@ -11,7 +11,7 @@ vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { error: toastError, info: vi.fn(), success: vi.fn() }),
 }));
 
-const fields = messages.adminExams.fields;
+const fields = examAdminMessages.adminExams.fields;
 
 /** The form item (label, field and its error) around the field labelled `label`. */
 function itemOf(label: string, index = 0): HTMLElement {
@@ -44,7 +44,7 @@ describe('the exam editor puts every error on its field', () => {
     expect(
       within(itemOf(fields.endTime)).getByText('ميعاد نهاية الامتحان مطلوب للامتحان اللي بميعاد'),
     ).toBeInTheDocument();
-    expect(screen.getByText(messages.adminExams.fixErrors)).toBeInTheDocument();
+    expect(screen.getByText(examAdminMessages.adminExams.fixErrors)).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
   });
 
@@ -94,6 +94,6 @@ describe('the exam editor puts every error on its field', () => {
     await waitFor(() => {
       expect(within(correctItem).queryByText(correct)).not.toBeInTheDocument();
     });
-    expect(screen.queryByText(messages.adminExams.fixErrors)).not.toBeInTheDocument();
+    expect(screen.queryByText(examAdminMessages.adminExams.fixErrors)).not.toBeInTheDocument();
   });
 });

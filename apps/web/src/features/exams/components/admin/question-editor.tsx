@@ -11,7 +11,8 @@ import { memo } from 'react';
 import { UploadField } from '@/components/admin/upload-field';
 import { NumberInput } from '@/components/form/number-input';
 import { useConfirm } from '@/components/use-confirm';
-import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { fieldRule } from '@/lib/zod-rule';
 import { optionsOf } from '../../lib/editor-values';
 import type { ExamFormValues } from '../../lib/editor-values';
@@ -20,7 +21,7 @@ import './question-editor.css';
 // An emptied score is missing ("درجة السؤال لازم تكون رقم"), not null.
 const emptyToUndefined = (value: unknown) => value ?? undefined;
 
-const copy = messages.adminExams;
+const copy = examAdminMessages.adminExams;
 const fields = copy.fields;
 
 interface QuestionEditorProps {
@@ -51,7 +52,7 @@ export const QuestionEditor = memo(function QuestionEditor({
     <section className="question-editor" data-testid="question-editor">
       <header className="question-editor__head">
         <Typography.Text strong className="question-editor__number">
-          {messages.exams.question(index + 1)}
+          {examMessages.exams.question(index + 1)}
         </Typography.Text>
         <Space size={4}>
           <Tooltip title={copy.moveUp}>

@@ -1,7 +1,7 @@
 import { Result, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
-import { messages } from '@/i18n/messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { adminMessages } from '@/i18n/admin-messages';
 import { useAdminResult } from '../../api/admin-results';
 import { ResultDetailView } from '@/components/result-detail';
@@ -15,7 +15,7 @@ export function AdminResultPage() {
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : query.isError ? (
-        <Result status="404" title={messages.results.notFound} />
+        <Result status="404" title={examMessages.results.notFound} />
       ) : (
         <ResultDetailView
           result={query.data}
@@ -24,7 +24,7 @@ export function AdminResultPage() {
               {query.data.student ? (
                 <Link to={`/admin/users/${query.data.student._id}`}>{query.data.student.name}</Link>
               ) : (
-                messages.results.deletedUser
+                examMessages.results.deletedUser
               )}
             </Typography.Text>
           }

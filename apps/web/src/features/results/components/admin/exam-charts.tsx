@@ -10,7 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { useExamStats } from '../../api/admin-results';
 import { formatScore } from '@/lib/format-score';
 import { ExamSpread } from './exam-spread';
@@ -18,8 +19,8 @@ import { ItemAnalysis } from './item-analysis';
 import { StatsMoment } from './stats-moment';
 import './exam-charts.css';
 
-const copy = messages.adminResults;
-const ratings = messages.results.ratings;
+const copy = examAdminMessages.adminResults;
+const ratings = examMessages.results.ratings;
 
 /** `/admin/exam-results/charts/{examId}` (lazy: recharts never reaches students). */
 export function ExamCharts() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminTableCard } from '@/components/admin/admin-page';
 import { useTableParams } from '@/components/admin/use-table-params';
-import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { parentResultsMessages } from '@/i18n/parent-results-messages';
 import { useExamResults } from '../../api/admin-results';
 import { ParentsWhatsappList } from './parents-whatsapp-list';
@@ -40,7 +40,7 @@ export function ExamResultsList() {
         loading={query.isFetching}
         page={table.page}
         onPage={table.setPage}
-        empty={messages.adminResults.empty}
+        empty={examAdminMessages.adminResults.empty}
       />
       <Drawer
         title={parentResultsMessages.open}

@@ -5,11 +5,12 @@ import type { TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import { AdminTableCard } from '@/components/admin/admin-page';
 import { useTableParams } from '@/components/admin/use-table-params';
-import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { tablePagination } from '@/lib/pagination';
 import { useNonSolvers } from '../../api/admin-results';
 
-const info = messages.profileInfo;
+const info = examMessages.profileInfo;
 
 /** `/admin/exam-results/non-solvers/{examId}`: students who may take the exam and did not. */
 export function NonSolversList() {
@@ -50,7 +51,7 @@ export function NonSolversList() {
         dataSource={query.data?.users}
         loading={query.isFetching}
         scroll={{ x: 560 }}
-        locale={{ emptyText: messages.adminResults.noNonSolvers }}
+        locale={{ emptyText: examAdminMessages.adminResults.noNonSolvers }}
         pagination={tablePagination({
           page: table.page,
           total: query.data?.count ?? 0,

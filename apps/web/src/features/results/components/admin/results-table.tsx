@@ -4,13 +4,14 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { PhoneLink } from '@/components/admin/phone-link';
 import { RowActions } from '@/components/admin/row-actions';
-import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
+import { examMessages } from '@/i18n/exam-messages';
 import { formatDate } from '@/lib/format-date';
 import { tablePagination } from '@/lib/pagination';
 import { useDeleteResult } from '../../api/admin-results';
 import { scoreText } from '@/lib/format-score';
 
-const copy = messages.results;
+const copy = examMessages.results;
 
 interface ResultsTableProps {
   results: AdminResultItem[] | undefined;
@@ -77,7 +78,7 @@ export function ResultsTable({
     },
     {
       key: 'actions',
-      title: messages.adminExams.columns.actions,
+      title: examAdminMessages.adminExams.columns.actions,
       width: 96,
       render: (_, item) => (
         <RowActions

@@ -1,5 +1,6 @@
 import { cairoWallClock, type ExamStats } from '@sabora/contract';
 import { Alert } from 'antd';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { messages } from '@/i18n/messages';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -23,7 +24,7 @@ export function StatsMoment({ stats }: { stats: Pick<ExamStats, 'asOf' | 'provis
       showIcon
       role="status"
       data-testid="stats-moment"
-      message={messages.adminResults.provisional(cairoTime(stats.asOf))}
+      message={examAdminMessages.adminResults.provisional(cairoTime(stats.asOf))}
     />
   );
 }

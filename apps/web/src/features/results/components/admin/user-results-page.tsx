@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { useTableParams } from '@/components/admin/use-table-params';
-import { messages } from '@/i18n/messages';
+import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { adminMessages } from '@/i18n/admin-messages';
 import { useUserResultsAdmin } from '../../api/admin-results';
 import { ResultsTable } from './results-table';
@@ -21,7 +21,7 @@ export function UserResultsPage() {
           loading={query.isFetching}
           page={table.page}
           onPage={table.setPage}
-          empty={messages.adminResults.userEmpty}
+          empty={examAdminMessages.adminResults.userEmpty}
         />
       </AdminTableCard>
     </AdminPage>
