@@ -43,7 +43,9 @@ export function AdminCoursesPage() {
   const create = useCreateCourse();
   const [creating, setCreating] = useState(false);
   const screens = Grid.useBreakpoint();
-  const now = useNow();
+  const openedAt = useNow();
+  // "Not shown yet" as of the list's answer: a row just saved to show "now" is shown.
+  const now = Math.max(openedAt, courses.dataUpdatedAt);
 
   const columns: TableColumnsType<Course> = [
     {

@@ -39,7 +39,9 @@ export function AdminVideosPage() {
   const create = useCreateVideo();
   const [creating, setCreating] = useState(false);
   const screens = Grid.useBreakpoint();
-  const now = useNow();
+  const openedAt = useNow();
+  // "Not shown yet" as of the list's answer: a row just saved to show "now" is shown.
+  const now = Math.max(openedAt, videos.dataUpdatedAt);
 
   const columns: TableColumnsType<AdminVideo> = [
     {
