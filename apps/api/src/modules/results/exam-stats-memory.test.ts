@@ -51,7 +51,11 @@ async function storedCount(exam: InsertedExam): Promise<number> {
 
 const picks = [['den'], ['anrufen', 'einkaufen'], ['Haus']];
 const arrive = (exam: InsertedExam, students = 1) =>
-  storeResults(ctx, exam, Array.from({ length: students }, () => picks));
+  storeResults(
+    ctx,
+    exam,
+    Array.from({ length: students }, () => picks),
+  );
 
 describe('the statistics memory when the exam is quiet', () => {
   it('answers the kept figures exactly, computing them once', async () => {

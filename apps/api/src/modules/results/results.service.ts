@@ -201,8 +201,14 @@ export function createResultsService(deps: Deps) {
         memory.of(examId, row.updatedAt.getTime()),
         exams.questionsOf(examId),
       ]);
-      const { summary, totals, tenths, questionFigures: figures, selections, totalsVariance } =
-        computed;
+      const {
+        summary,
+        totals,
+        tenths,
+        questionFigures: figures,
+        selections,
+        totalsVariance,
+      } = computed;
       const byQuestion = new Map(figures.map((entry) => [entry.questionId, entry]));
       const byOption = optionPicks(selections);
       const examTotalScore = round(questions.reduce((sum, question) => sum + question.score, 0));
