@@ -1,9 +1,9 @@
 import { lazy, useState } from 'react';
-import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
+import type { ComponentProps, ComponentType } from 'react';
+import { Navigate, createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@/components/route-error';
-import { examIdOf } from '@/early/route-calls';
+import type { PolicyPage } from '@/features/policies/components/policy-page';
 import { GuestOnly, RequireAdmin, RequireStudent } from '@/features/auth/components/guards';
 import { CoursesPage, MyCoursesSection } from '@/features/courses/components/courses-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -19,26 +19,33 @@ const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType
  * there shows the layout's spinner first, and React then holds the page back
  * until 300 ms after the spinner appeared (its Suspense throttle).
  */
-function preloadableNamed<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+function preloadableNamed<K extends string, P extends object = object>(
+  load: () => Promise<Record<NoInfer<K>, ComponentType<P>>>,
   name: K,
 ) {
-  let Loaded: ComponentType | undefined;
+  let Loaded: ComponentType<P> | undefined;
   const Lazy = lazy(async () => {
-    const Page: ComponentType = (await load())[name];
+    const Page: ComponentType<P> = (await load())[name];
     return { default: Page };
   });
   const preload = () =>
     load().then((module) => {
       Loaded = module[name];
     });
-  function Page() {
+  function Page(props: P) {
     // Chosen once, so the page is never remounted when the preload lands later.
-    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
-    return <Component />;
+    const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy);
+    return <Component {...props} />;
   }
   return { Page, preload };
 }
+
+/** What a route carries for `preloadPage`: the code its page needs before it can draw. */
+interface PageHandle {
+  preload: () => Promise<void>;
+}
+
+const pageHandle = ({ preload }: PageHandle): PageHandle => ({ preload });
 
 const loadAntdScope = () => import('./antd-scope');
 
@@ -73,7 +80,10 @@ const AdminHome = lazy(() =>
   })),
 );
 
-const VideoPage = lazyNamed(() => import('@/features/videos/components/video-page'), 'VideoPage');
+const video = preloadableNamed(
+  () => import('@/features/videos/components/video-page'),
+  'VideoPage',
+);
 const AdminCoursesPage = lazy(() =>
   import('@/features/courses/components/admin/admin-courses-page').then((module) => ({
     default: module.AdminCoursesPage,
@@ -102,49 +112,51 @@ const AdminPdfsPage = lazy(() =>
 // landing page is their level's course list), and their data calls then start
 // without waiting for one more chunk.
 // Sign-in, register and the exam are drawn without antd: a student on a slow phone downloads the least.
-const LoginPage = lazyNamed(() => import('@/features/auth/components/login-page'), 'LoginPage');
-const RegisterPage = lazyNamed(
+const login = preloadableNamed(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const register = preloadableNamed(
   () => import('@/features/auth/components/register-page'),
   'RegisterPage',
 );
-const CoursePage = lazyNamed(
+const course = preloadableNamed(
   () => import('@/features/courses/components/course-page'),
   'CoursePage',
 );
-const PolicyPage = lazy(() =>
-  import('@/features/policies/components/policy-page').then((module) => ({
-    default: module.PolicyPage,
-  })),
+const policy = preloadableNamed<'PolicyPage', ComponentProps<typeof PolicyPage>>(
+  () => import('@/features/policies/components/policy-page'),
+  'PolicyPage',
 );
-const ProfileLayout = lazyNamed(
+const profileLayout = preloadableNamed(
   () => import('@/features/profile/components/profile-layout'),
   'ProfileLayout',
 );
 // The wallet (issue 15): `/wallet`, and `/redeem?code=…` that the card's QR opens.
-const WalletRoute = lazyNamed(
+const wallet = preloadableNamed(
   () => import('@/features/wallet/components/wallet-route'),
   'WalletRoute',
 );
-const RedeemLink = lazyNamed(
+const redeem = preloadableNamed(
   () => import('@/features/wallet/components/wallet-route'),
   'RedeemLink',
 );
-const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
+const notFound = preloadableNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
 
 // Exams, results and profile (features/exams, features/results, features/profile).
 const exam = preloadableNamed(() => import('@/features/exams/components/exam-page'), 'ExamPage');
-const ExamSolutionPage = lazyNamed(() => import('./routes/exam-solution-page'), 'ExamSolutionPage');
-const ProfileIndex = lazyNamed(() => import('./routes/profile-home'), 'ProfileHome');
+const examSolution = preloadableNamed(
+  () => import('./routes/exam-solution-page'),
+  'ExamSolutionPage',
+);
+const profileHome = preloadableNamed(() => import('./routes/profile-home'), 'ProfileHome');
 // The parent's page (decision 0164): public, its own small chunk, outside the site's layout.
-const ParentPage = lazyNamed(
+const parent = preloadableNamed(
   () => import('@/features/parents/components/parent-page'),
   'ParentPage',
 );
-const MyResultsPage = lazyNamed(
+const myResults = preloadableNamed(
   () => import('@/features/results/components/my-results-page'),
   'MyResultsPage',
 );
-const MyResultPage = lazyNamed(() => import('./routes/my-result-page'), 'MyResultPage');
+const myResult = preloadableNamed(() => import('./routes/my-result-page'), 'MyResultPage');
 const AdminExamsPage = lazyNamed(
   () => import('@/features/exams/components/admin/admin-exams-page'),
   'AdminExamsPage',
@@ -302,11 +314,16 @@ const adminRoutes: RouteObject[] = [
   { path: 'code-batches/:id', element: <BatchCodesPage /> },
   { path: 'code-lookup', element: <CodeLookupPage /> },
   { path: 'device-requests', element: <DeviceRequestsPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <notFound.Page /> },
 ];
 
 export const routes: RouteObject[] = [
-  { path: 'parent', element: <ParentPage />, errorElement: <RouteError /> },
+  {
+    path: 'parent',
+    element: <parent.Page />,
+    handle: pageHandle(parent),
+    errorElement: <RouteError />,
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -316,33 +333,48 @@ export const routes: RouteObject[] = [
         path: 'login',
         element: (
           <GuestOnly>
-            <LoginPage />
+            <login.Page />
           </GuestOnly>
         ),
+        handle: pageHandle(login),
       },
       {
         path: 'register',
         element: (
           <GuestOnly>
-            <RegisterPage />
+            <register.Page />
           </GuestOnly>
         ),
+        handle: pageHandle(register),
       },
       { path: 'courses', element: <CoursesPage /> },
-      { path: 'courses/:id', element: <CoursePage /> },
-      { path: 'videos/:id', element: <VideoPage /> },
-      { path: 'exam/:id', element: <exam.Page /> },
-      { path: 'exam-solution/:id', element: <ExamSolutionPage /> },
+      { path: 'courses/:id', element: <course.Page />, handle: pageHandle(course) },
+      { path: 'videos/:id', element: <video.Page />, handle: pageHandle(video) },
+      { path: 'exam/:id', element: <exam.Page />, handle: pageHandle(exam) },
+      {
+        path: 'exam-solution/:id',
+        element: <examSolution.Page />,
+        handle: pageHandle(examSolution),
+      },
       {
         path: 'profile',
         element: <RequireStudent />,
         children: [
           {
-            element: <ProfileLayout />,
+            element: <profileLayout.Page />,
+            handle: pageHandle(profileLayout),
             children: [
-              { index: true, element: <ProfileIndex /> },
-              { path: 'exams-results', element: <MyResultsPage /> },
-              { path: 'exams-results/:id', element: <MyResultPage /> },
+              { index: true, element: <profileHome.Page />, handle: pageHandle(profileHome) },
+              {
+                path: 'exams-results',
+                element: <myResults.Page />,
+                handle: pageHandle(myResults),
+              },
+              {
+                path: 'exams-results/:id',
+                element: <myResult.Page />,
+                handle: pageHandle(myResult),
+              },
               { path: 'my-courses', element: <MyCoursesSection /> },
             ],
           },
@@ -353,23 +385,27 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [{ element: <AdminLayout />, children: adminRoutes }],
       },
-      { path: 'wallet', element: <WalletRoute /> },
-      { path: 'redeem', element: <RedeemLink /> },
-      { path: 'policies', element: <PolicyPage policy="policies" /> },
-      { path: 'privacy', element: <PolicyPage policy="privacy" /> },
-      { path: 'refund', element: <PolicyPage policy="refund" /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: 'wallet', element: <wallet.Page />, handle: pageHandle(wallet) },
+      { path: 'redeem', element: <redeem.Page />, handle: pageHandle(redeem) },
+      { path: 'policies', element: <policy.Page policy="policies" />, handle: pageHandle(policy) },
+      { path: 'privacy', element: <policy.Page policy="privacy" />, handle: pageHandle(policy) },
+      { path: 'refund', element: <policy.Page policy="refund" />, handle: pageHandle(policy) },
+      { path: '*', element: <notFound.Page />, handle: pageHandle(notFound) },
     ],
   },
 ];
 
 /**
- * Fetches the code of the lazy page the app opens on, for main.tsx to wait for
- * before the first render: a student opening an exam gets the exam (or its
- * skeleton) as the first screen instead of a spinner.
+ * Fetches the code of the lazy pages the app opens on (the routes the address
+ * matches), for main.tsx to wait for before the first render: a student
+ * opening any of their pages gets it as the first screen instead of a spinner
+ * held back by React's Suspense throttle (decision 0213).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  return examIdOf(pathname) !== null ? exam.preload() : Promise.resolve();
+  const handles = (matchRoutes(routes, pathname) ?? []).map(
+    ({ route }) => route.handle as PageHandle | undefined,
+  );
+  return Promise.all(handles.map((handle) => handle?.preload())).then(() => undefined);
 }
 
 export function createAppRouter() {
