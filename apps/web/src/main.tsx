@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/app';
+import { pageCodeOrTimeout, pageCodeWaitMs } from './app/first-render';
 import { startPwa } from './app/pwa/start-pwa';
 import { requestPageDataEarly } from './app/route-data';
 import { preloadPage } from './app/router';
@@ -30,9 +31,8 @@ function render(container: HTMLElement) {
   });
 }
 
-// A page whose code failed to load is rendered anyway: its route shows the error.
-void preloadPage(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    render(root);
-  });
+// The page the app opens on is its first screen (decision 0216); code that failed to load or
+// is slow to come is rendered without: its route shows the error, or the spinner.
+void pageCodeOrTimeout(preloadPage(window.location.pathname), pageCodeWaitMs).then(() => {
+  render(root);
+});

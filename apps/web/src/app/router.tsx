@@ -399,7 +399,7 @@ export const routes: RouteObject[] = [
  * Fetches the code of the lazy pages the app opens on (the routes the address
  * matches), for main.tsx to wait for before the first render: a student
  * opening any of their pages gets it as the first screen instead of a spinner
- * held back by React's Suspense throttle (decision 0213).
+ * held back by React's Suspense throttle (decision 0216).
  */
 export function preloadPage(pathname: string): Promise<void> {
   const handles = (matchRoutes(routes, pathname) ?? []).map(
