@@ -40,6 +40,7 @@ describe("the early chunk's calls are the ones the page sends itself", () => {
     ['a visitor on a course', '/courses/c1', false],
     ['a student on a course', '/courses/c1', true],
     ['a student on the second page of their results', '/profile/exams-results?page=2', true],
+    ['a student on one of their results', '/profile/exams-results/r%201', true],
     ['a student on their wallet', '/wallet', true],
     ['a student on a page of their wallet', '/wallet?page=3&code=AB', true],
     ['a student on a lesson', '/videos/v%201', true],
@@ -64,7 +65,9 @@ describe("the early chunk's calls are the ones the page sends itself", () => {
       void videos.listVideos(false);
       if (signedIn) void progress.getUserProgress();
     }
-    if (url.startsWith('/profile/exams-results')) void results.getUserResults(page);
+    const resultId = /^\/profile\/exams-results\/(.+)$/.exec(url)?.[1];
+    if (resultId !== undefined) void results.getUserResult(decodeURIComponent(resultId));
+    else if (url.startsWith('/profile/exams-results')) void results.getUserResults(page);
     if (url.startsWith('/wallet')) void wallet.getWallet(page);
     if (url.startsWith('/videos/')) void watchVideo('v 1');
     if (signedIn && !url.startsWith('/profile')) void timed.getTimedExams();

@@ -33,6 +33,7 @@ export function requestPageDataEarly(location: Pick<Location, 'pathname' | 'sear
     videos: null,
     progress: null,
     results: null,
+    result: null,
     wallet: null,
     video: null,
   };

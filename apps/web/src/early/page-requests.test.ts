@@ -52,7 +52,7 @@ const sorted = (requests: RawRequest[]) =>
   [...requests].sort((a, b) => a.path.localeCompare(b.path));
 
 // Calls only the early chunk starts; the page's own call takes the answer (decision 0192).
-const rawOnly = /^\/(shared\/videos|user\/progress|user\/results|user\/wallet)(\?|$)/;
+const rawOnly = /^\/(shared\/videos|user\/progress|user\/results(\/[^/?]+)?|user\/wallet)(\?|$)/;
 
 // Both sides read route-calls.ts; this checks each turns its list into the same requests.
 describe('the first page calls, started before the app', () => {
@@ -64,6 +64,7 @@ describe('the first page calls, started before the app', () => {
     ['a student who sees hidden courses', '/courses?level=sec-1', 'hidden'],
     ['a student on an exam', '/exam/e%201', 'student'],
     ['a student on their results', '/profile/exams-results', 'student'],
+    ['a student on one of their results', '/profile/exams-results/r1', 'student'],
     ['a visitor on a course', '/courses/c1', undefined],
     ['a student on a course', '/courses/c1', 'student'],
     ['a student on their wallet', '/wallet?page=2', 'student'],

@@ -1,6 +1,13 @@
 import { apiPaths, withId } from '@sabora/contract/paths';
 import type { RawRequest } from './raw-requests';
-import { defaultPageSize, firstCalls, listPageOf, videoIdOf, type FirstCall } from './route-calls';
+import {
+  defaultPageSize,
+  firstCalls,
+  listPageOf,
+  resultIdOf,
+  videoIdOf,
+  type FirstCall,
+} from './route-calls';
 
 // The spec fixes these storage keys (lib/session.ts reads them too, with the contract's schemas).
 export const sessionKeys = { user: 'user', admin: 'admin' } as const;
@@ -51,6 +58,11 @@ export function firstPageRequests(
     videos: { method: 'POST', path: apiPaths.sharedVideos, token, body: all },
     progress: { method: 'GET', path: apiPaths.userProgress, token },
     results: { method: 'GET', path: `${apiPaths.userResults}${listQuery}`, token },
+    result: {
+      method: 'GET',
+      path: withId(apiPaths.userResult, resultIdOf(location.pathname) ?? ''),
+      token,
+    },
     wallet: { method: 'GET', path: `${apiPaths.userWallet}${listQuery}`, token },
     video: {
       method: 'GET',

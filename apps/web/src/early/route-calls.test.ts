@@ -5,6 +5,7 @@ import {
   examIdOf,
   firstCalls,
   listPageOf,
+  resultIdOf,
   videoIdOf,
 } from './route-calls';
 
@@ -27,6 +28,8 @@ describe('the first calls of a page', () => {
     ['/exam/e1', admin, []],
     ['/profile/exams-results', student, ['results']],
     ['/profile/exams-results?page=2', admin, []],
+    ['/profile/exams-results/r%201', student, ['result']],
+    ['/profile/exams-results/r1', admin, []],
     ['/profile', student, []],
     ['/courses/c1', visitor, ['courses', 'videos']],
     ['/courses/c1', student, ['timed-exams', 'courses', 'videos', 'progress']],
@@ -50,6 +53,8 @@ describe('the first calls of a page', () => {
     expect(courseIdOf('/courses')).toBeNull();
     expect(courseIdOf('/courses/c1/x')).toBeNull();
     expect(videoIdOf('/videos/v%201')).toBe('v 1');
+    expect(resultIdOf('/profile/exams-results/r%201')).toBe('r 1');
+    expect(resultIdOf('/profile/exams-results')).toBeNull();
   });
 });
 

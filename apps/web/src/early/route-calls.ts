@@ -17,6 +17,8 @@ export type FirstCall =
   | 'progress'
   /** A page of the student's results (listPageOf names it). */
   | 'results'
+  /** One of the student's results (resultIdOf names it). */
+  | 'result'
   /** The student's wallet and a page of its ledger (listPageOf names it). */
   | 'wallet'
   /** The lesson a student opens (videoIdOf names it). */
@@ -40,6 +42,7 @@ export function bannerAllowedOn(pathname: string): boolean {
 const examPath = /^\/exam\/([^/]+)\/?$/;
 const coursePath = /^\/courses\/([^/]+)\/?$/;
 const resultsPath = /^\/profile\/exams-results\/?$/;
+const resultPath = /^\/profile\/exams-results\/([^/]+)\/?$/;
 const walletPath = /^\/wallet\/?$/;
 const videoPath = /^\/videos\/([^/]+)\/?$/;
 
@@ -52,6 +55,12 @@ export function courseIdOf(pathname: string): string | null {
 /** The video a `/videos/{id}` address opens, or null on any other page. */
 export function videoIdOf(pathname: string): string | null {
   const id = videoPath.exec(pathname)?.[1];
+  return id === undefined ? null : decodeURIComponent(id);
+}
+
+/** The result a `/profile/exams-results/{id}` address opens, or null on any other page. */
+export function resultIdOf(pathname: string): string | null {
+  const id = resultPath.exec(pathname)?.[1];
   return id === undefined ? null : decodeURIComponent(id);
 }
 
@@ -91,6 +100,7 @@ export function firstCalls(
   }
   if (viewer.student && examPath.test(pathname)) calls.push('exam');
   if (viewer.student && resultsPath.test(pathname)) calls.push('results');
+  if (viewer.student && resultPath.test(pathname)) calls.push('result');
   if (viewer.student && walletPath.test(pathname)) calls.push('wallet');
   if (viewer.student && videoPath.test(pathname)) calls.push('video');
   return calls;
