@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { chunkGroups, chunkTest } from './src/app/chunk-groups';
@@ -43,6 +43,63 @@ function pureContract(): Plugin {
 
 const compressible = /\.(?:js|css|svg|json)$/;
 
+/** The address of each lazy student page and the modules its first screen renders. */
+const pageRoutes: [pattern: string, modules: string[]][] = [
+  ['^/login/?$', ['auth/components/login-page.tsx']],
+  ['^/register/?$', ['auth/components/register-page.tsx']],
+  ['^/courses/[^/]+/?$', ['courses/components/course-page.tsx']],
+  ['^/videos/[^/]+/?$', ['videos/components/video-page.tsx']],
+  ['^/exam/[^/]+/?$', ['exams/components/exam-page.tsx']],
+  ['^/profile/?$', ['profile/components/profile-layout.tsx', 'app/routes/profile-home.tsx']],
+  [
+    '^/profile/exams-results/?$',
+    ['profile/components/profile-layout.tsx', 'results/components/my-results-page.tsx'],
+  ],
+  [
+    '^/profile/exams-results/[^/]+/?$',
+    ['profile/components/profile-layout.tsx', 'app/routes/my-result-page.tsx'],
+  ],
+  ['^/wallet/?$', ['wallet/components/wallet-route.tsx']],
+];
+
+/**
+ * The page's JSON data block of the files each lazy student page needs beyond
+ * the entry's: the early chunk preloads the address's files while the entry
+ * downloads, instead of after it has run (decision 0194).
+ */
+function pageChunksTag(bundle: Rolldown.OutputBundle): HtmlTagDescriptor {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: typeof chunks) => {
+    const files = new Set<string>();
+    const visit = (chunk: (typeof chunks)[number]) => {
+      if (files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) visit(next);
+      }
+    };
+    start.forEach(visit);
+    return files;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+  const routes = pageRoutes.map(([pattern, modules]) => {
+    const pages = modules.map((module) => {
+      const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+      if (!page) throw new Error(`${module} is not a chunk of the build`);
+      return page;
+    });
+    return [pattern, [...closure(pages)].filter((file) => !entry.has(file))];
+  });
+  return {
+    tag: 'script',
+    attrs: { type: 'application/json', id: 'page-chunks' },
+    children: JSON.stringify(routes),
+    injectTo: 'head-prepend',
+  };
+}
+
 /**
  * Asks for the early chunk first and runs it as soon as it arrives: an async
  * module with no imports does not wait for the app's chunks or the page's
@@ -59,7 +116,9 @@ function startEarly(): Plugin {
           (output) => output.type === 'chunk' && output.name === 'early',
         );
         if (!early) throw new Error('the early chunk is missing from the build');
+        // The data block first: it is parsed when the early chunk runs.
         return [
+          pageChunksTag(context.bundle ?? {}),
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
