@@ -5,6 +5,8 @@ import { startRaw } from '@/early/raw-requests';
 import { messages } from '@/i18n/messages';
 import { ApiError, apiRequest } from './api-client';
 import { registerNavigate } from './navigation';
+import { getOfflineState } from './offline-copy-store';
+import { offlineCopyHeader } from '@/sw/offline-copy';
 import { signInToastId } from './toast-ids';
 import { getSession, saveAdmin, saveUser } from './session';
 import { adminSession, studentSession } from '@/test/session-fixtures';
@@ -281,5 +283,35 @@ describe('error handling (spec section 8)', () => {
     );
     expect(error.message).toBe(messages.errors.network);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the offline bar follows', () => {
+  const copy = (savedAt: number) =>
+    new Response('{}', {
+      headers: { 'Content-Type': 'application/json', [offlineCopyHeader]: String(savedAt) },
+    });
+
+  it("follows the page's calls: a copy, then a call with no answer", async () => {
+    fetchMock.mockResolvedValueOnce(copy(1_700_000_000_000));
+    await apiRequest('/user/results', { schema: anything });
+    expect(getOfflineState().copySavedAt).toBe(1_700_000_000_000);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await failure(apiRequest('/user/results', { schema: anything }));
+    expect(getOfflineState().copySavedAt).toBeNull();
+  });
+
+  it('does not follow a call the page does not show, answered by a copy or not at all', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await failure(apiRequest('/user/results', { schema: anything }));
+    fetchMock.mockResolvedValueOnce(copy(1_700_000_000_000));
+    await apiRequest('/user/refresh-user', { schema: anything, notShown: true });
+    expect(getOfflineState().copySavedAt).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(copy(1_700_000_500_000));
+    await apiRequest('/user/results', { schema: anything });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await failure(apiRequest('/user/refresh-user', { schema: anything, notShown: true }));
+    expect(getOfflineState().copySavedAt).toBe(1_700_000_500_000);
   });
 });

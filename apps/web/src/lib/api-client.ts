@@ -50,6 +50,12 @@ export interface RequestOptions<T> {
    */
   quietOffline?: boolean;
   /**
+   * A call the page does not show (the session's refresh on start): whether
+   * its answer was an offline copy says nothing of the page, so the offline
+   * bar does not follow it.
+   */
+  notShown?: boolean;
+  /**
    * A form's save: a 409 or 422 is shown by the form under its fields (errors
    * belong on the field), so it is not also a toast.
    */
@@ -158,7 +164,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (isAbort(cause) || options.signal?.aborted) {
       throw new ApiError('aborted', { aborted: true });
     }
-    recordNoAnswer();
+    if (!options.notShown) recordNoAnswer();
     // A page whose call fails offline says so itself (lib/offline-query.ts).
     const pageShowsIt = request.method === 'GET' && !navigator.onLine;
     if (!options.quietOffline && !pageShowsIt) errorToast(messages.errors.network);
@@ -173,6 +179,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     errorToast(messages.errors.badResponse);
     throw new ApiError(messages.errors.badResponse, { status: response.status });
   }
-  recordAnswer(parsed.data, copySavedAtOf(response));
+  if (!options.notShown) recordAnswer(parsed.data, copySavedAtOf(response));
   return parsed.data;
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function refreshAdmin(signal?: AbortSignal): Promise<Admin> {
-  return apiRequest(apiPaths.refreshAdmin, { schema: adminSchema, signal });
+  return apiRequest(apiPaths.refreshAdmin, { schema: adminSchema, signal, notShown: true });
 }
 
 export function useRefreshAdmin(enabled: boolean) {

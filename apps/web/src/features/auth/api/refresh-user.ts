@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function refreshUser(signal?: AbortSignal): Promise<User> {
-  return apiRequest(apiPaths.refreshUser, { schema: userSchema, signal });
+  return apiRequest(apiPaths.refreshUser, { schema: userSchema, signal, notShown: true });
 }
 
 export function useRefreshUser(enabled: boolean) {
