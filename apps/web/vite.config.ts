@@ -7,6 +7,7 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { chunkGroups, chunkTest } from './src/app/chunk-groups';
+import { pageCodeRoutes } from './src/app/page-code-routes';
 import { markContractPure } from './src/app/pure-contract';
 import { shellFiles, shellFont, type BuildManifestChunk } from './src/app/shell-files';
 import { appMessages } from './src/i18n/app-messages';
@@ -43,29 +44,10 @@ function pureContract(): Plugin {
 
 const compressible = /\.(?:js|css|svg|json)$/;
 
-/** The address of each lazy student page and the modules its first screen renders. */
-const pageRoutes: [pattern: string, modules: string[]][] = [
-  ['^/login/?$', ['auth/components/login-page.tsx']],
-  ['^/register/?$', ['auth/components/register-page.tsx']],
-  ['^/courses/[^/]+/?$', ['courses/components/course-page.tsx']],
-  ['^/videos/[^/]+/?$', ['videos/components/video-page.tsx']],
-  ['^/exam/[^/]+/?$', ['exams/components/exam-page.tsx']],
-  ['^/profile/?$', ['profile/components/profile-layout.tsx', 'app/routes/profile-home.tsx']],
-  [
-    '^/profile/exams-results/?$',
-    ['profile/components/profile-layout.tsx', 'results/components/my-results-page.tsx'],
-  ],
-  [
-    '^/profile/exams-results/[^/]+/?$',
-    ['profile/components/profile-layout.tsx', 'app/routes/my-result-page.tsx'],
-  ],
-  ['^/wallet/?$', ['wallet/components/wallet-route.tsx']],
-];
-
 /**
  * The page's JSON data block of the files each lazy student page needs beyond
  * the entry's: the early chunk preloads the address's files while the entry
- * downloads, instead of after it has run (decision 0194).
+ * downloads, instead of after it has run (decisions 0194, 0216).
  */
 function pageChunksTag(bundle: Rolldown.OutputBundle): HtmlTagDescriptor {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -84,9 +66,9 @@ function pageChunksTag(bundle: Rolldown.OutputBundle): HtmlTagDescriptor {
     return files;
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry));
-  const routes = pageRoutes.map(([pattern, modules]) => {
+  const routes = pageCodeRoutes.map(([pattern, modules]) => {
     const pages = modules.map((module) => {
-      const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+      const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/${module}`));
       if (!page) throw new Error(`${module} is not a chunk of the build`);
       return page;
     });

@@ -6,6 +6,7 @@ import { clearSession, saveUser } from '@/lib/session';
 import { createQueryClient } from '@/lib/query-client';
 import { fetchMock } from '@/test/test-utils';
 import { studentSession } from '@/test/session-fixtures';
+import { pageCodeRoutes } from './page-code-routes';
 import { preloadPage, routes } from './router';
 
 const id = '5b0f3c9e-1111-4000-8000-000000000001';
@@ -83,4 +84,13 @@ describe('preloadPage: the page the app opens on is its first screen', () => {
     await expect(preloadPage('/')).resolves.toBeUndefined();
     await expect(preloadPage('/courses')).resolves.toBeUndefined();
   });
+});
+
+describe("the build's list of each page's code, preloaded beside the entry", () => {
+  it.each([...guestPages, ...studentPages].filter((path) => path !== '/nowhere'))(
+    'has the files of %s',
+    (path) => {
+      expect(pageCodeRoutes.some(([pattern]) => new RegExp(pattern).test(path))).toBe(true);
+    },
+  );
 });
