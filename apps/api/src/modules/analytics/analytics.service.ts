@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { billMethods, toPounds, type Analytics, type analyticsQuery } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
 import { addDays, cairoDay, cairoDayStart, cairoDaysBetween } from '../../lib/cairo-days';
+import { createFreshShare } from '../../lib/fresh-share';
 import type { AnalyticsRepository, DayFigure, TimeRange } from './analytics.repository';
 import type { StudentGroups } from './kept-student-groups';
 
@@ -86,14 +87,23 @@ function byMethodOf(rows: DayFigure[]) {
 }
 
 export function createAnalyticsService({ analytics, studentGroups, clock }: Deps) {
+  // Admins asking for the same range at once share its reading (decision 0213).
+  const readRange = createFreshShare(async (key) => {
+    const [from, to] = key.split('/').map(Number) as [number, number];
+    const range = { from: new Date(from), to: new Date(to) };
+    const [active, days] = await Promise.all([
+      analytics.activeStudents(range),
+      analytics.dayFigures(range),
+    ]);
+    return { active, ...days };
+  });
   return {
     async figures(query: z.output<typeof analyticsQuery>): Promise<Analytics> {
       const range = rangeOf(query, clock.now());
-      const [{ byLevel, byGovernorate, byAttendance }, active, { perDay: rows, exams }] =
+      const [{ byLevel, byGovernorate, byAttendance }, { active, perDay: rows, exams }] =
         await Promise.all([
           studentGroups(),
-          analytics.activeStudents(range),
-          analytics.dayFigures(range),
+          readRange(`${range.from.getTime()}/${range.to.getTime()}`),
         ]);
       const registrations = sumOf(rows, 'registrations').perDay.map(({ day, count }) => ({
         day,
