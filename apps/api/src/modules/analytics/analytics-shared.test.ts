@@ -87,7 +87,9 @@ describe('GET /api/admin/analytics asked by several admins at once', () => {
     counted.release();
     const answers = await Promise.all([first, ...others]);
     expect(counted.readings).toBe(2);
-    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    // One answer, built once: each admin only has it serialised.
+    for (const answer of answers.slice(2)) expect(answer).toBe(answers[1]);
+    expect(answers[0]).toEqual(answers[1]);
   });
 
   it('never answers an admin with figures read before they asked', async () => {
