@@ -89,7 +89,7 @@ function log(message: string): void {
   console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-function uuidOf(name: string): string {
+export function uuidOf(name: string): string {
   // The same as dataset-sql's bench_uuid: md5 with the v4 version and variant nibbles.
   const hex = [...new Uint8Array(md5(name))]
     .map((byte) => byte.toString(16).padStart(2, '0'))

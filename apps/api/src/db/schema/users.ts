@@ -55,8 +55,8 @@ export const users = pgTable(
     index('users_phone_search_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
     index('users_father_phone_search_idx').using('gin', sql`${table.fatherPhone} gin_trgm_ops`),
     index('users_created_at_idx').on(table.createdAt),
-    // "Active in the range" reads the last sign-in (decision 0183).
-    index('users_last_login_at_idx').on(table.lastLoginAt),
+    // "Active in the range" reads the last sign-in (decision 0183), off the index alone (0214).
+    index('users_last_login_at_id_idx').on(table.lastLoginAt, table.id),
     check('users_balance_not_negative', sql`${table.balance} >= 0`),
   ],
 );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { billMethods, toPounds, type Analytics, type analyticsQuery } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
 import { addDays, cairoDay, cairoDayStart, cairoDaysBetween } from '../../lib/cairo-days';
+import { createFreshShare } from '../../lib/fresh-share';
 import type { AnalyticsRepository, DayFigure, TimeRange } from './analytics.repository';
 import type { StudentGroups } from './kept-student-groups';
 
@@ -86,64 +87,74 @@ function byMethodOf(rows: DayFigure[]) {
 }
 
 export function createAnalyticsService({ analytics, studentGroups, clock }: Deps) {
-  return {
-    async figures(query: z.output<typeof analyticsQuery>): Promise<Analytics> {
-      const range = rangeOf(query, clock.now());
-      const [{ byLevel, byGovernorate, byAttendance }, active, { perDay: rows, exams }] =
-        await Promise.all([
-          studentGroups(),
-          analytics.activeStudents(range),
-          analytics.dayFigures(range),
-        ]);
-      const registrations = sumOf(rows, 'registrations').perDay.map(({ day, count }) => ({
-        day,
-        count,
-      }));
-      const byMethod = byMethodOf(rows);
-      const wallet = { codes: sumOf(rows, 'code'), purchases: sumOf(rows, 'purchase') };
-      const payments = {
-        amount: byMethod.reduce((sum, row) => sum + row.amount, 0),
-        count: byMethod.reduce((sum, row) => sum + row.count, 0),
-      };
-      const codes = { amount: toPounds(wallet.codes.amount), count: wallet.codes.count };
-      return {
-        from: range.from.getTime(),
-        to: range.to.getTime(),
-        registrationsPerDay: everyDay(range, registrations, { count: 0 }),
-        students: {
-          total: byLevel.reduce((sum, row) => sum + row.count, 0),
-          byLevel: byLevel.map(({ value, count }) => ({ level: value, count })),
-          byGovernorate: byGovernorate.map(({ value, count }) => ({ governorate: value, count })),
-          byAttendanceType: byAttendance.map(({ value, count }) => ({
-            attendanceType: value,
-            count,
-          })),
-        },
-        revenue: {
-          total: payments,
-          perDay: everyDay(range, receivedPerDay(sumOf(rows, 'bill').perDay, wallet.codes.perDay), {
-            amount: 0,
-            count: 0,
-          }),
-          byMethod,
-          sources: {
-            codes,
-            payments,
-            // Pounds plus whole-piastre code amounts, summed in piastres to stay exact.
-            received: {
-              amount: toPounds(wallet.codes.amount + payments.amount * 100),
-              count: codes.count + payments.count,
-            },
-            // Purchases are stored as money out (negative); shown as money spent.
-            purchases: {
-              amount: toPounds(-wallet.purchases.amount),
-              count: wallet.purchases.count,
-            },
+  async function figuresOf(range: TimeRange): Promise<Analytics> {
+    const [{ byLevel, byGovernorate, byAttendance }, active, { perDay: rows, exams }] =
+      await Promise.all([
+        studentGroups(),
+        analytics.activeStudents(range),
+        analytics.dayFigures(range),
+      ]);
+    const registrations = sumOf(rows, 'registrations').perDay.map(({ day, count }) => ({
+      day,
+      count,
+    }));
+    const byMethod = byMethodOf(rows);
+    const wallet = { codes: sumOf(rows, 'code'), purchases: sumOf(rows, 'purchase') };
+    const payments = {
+      amount: byMethod.reduce((sum, row) => sum + row.amount, 0),
+      count: byMethod.reduce((sum, row) => sum + row.count, 0),
+    };
+    const codes = { amount: toPounds(wallet.codes.amount), count: wallet.codes.count };
+    return {
+      from: range.from.getTime(),
+      to: range.to.getTime(),
+      registrationsPerDay: everyDay(range, registrations, { count: 0 }),
+      students: {
+        total: byLevel.reduce((sum, row) => sum + row.count, 0),
+        byLevel: byLevel.map(({ value, count }) => ({ level: value, count })),
+        byGovernorate: byGovernorate.map(({ value, count }) => ({ governorate: value, count })),
+        byAttendanceType: byAttendance.map(({ value, count }) => ({
+          attendanceType: value,
+          count,
+        })),
+      },
+      revenue: {
+        total: payments,
+        perDay: everyDay(range, receivedPerDay(sumOf(rows, 'bill').perDay, wallet.codes.perDay), {
+          amount: 0,
+          count: 0,
+        }),
+        byMethod,
+        sources: {
+          codes,
+          payments,
+          // Pounds plus whole-piastre code amounts, summed in piastres to stay exact.
+          received: {
+            amount: toPounds(wallet.codes.amount + payments.amount * 100),
+            count: codes.count + payments.count,
+          },
+          // Purchases are stored as money out (negative); shown as money spent.
+          purchases: {
+            amount: toPounds(-wallet.purchases.amount),
+            count: wallet.purchases.count,
           },
         },
-        activeStudents: active,
-        exams: exams.map(({ id, title, ...figures }) => ({ exam: { _id: id, title }, ...figures })),
-      };
+      },
+      activeStudents: active,
+      exams: exams.map(({ id, title, ...figures }) => ({ exam: { _id: id, title }, ...figures })),
+    };
+  }
+
+  // Admins asking for the same range at once share its figures (decision 0213).
+  const shared = createFreshShare((key) => {
+    const [from, to] = key.split('/').map(Number) as [number, number];
+    return figuresOf({ from: new Date(from), to: new Date(to) });
+  });
+
+  return {
+    figures(query: z.output<typeof analyticsQuery>): Promise<Analytics> {
+      const range = rangeOf(query, clock.now());
+      return shared(`${range.from.getTime()}/${range.to.getTime()}`);
     },
   };
 }

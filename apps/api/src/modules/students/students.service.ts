@@ -13,6 +13,7 @@ import type { Transaction } from '../../db/executor';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { createFreshShare } from '../../lib/fresh-share';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
 import type { Sheet } from '../../lib/export/sheet-stream';
@@ -41,6 +42,7 @@ interface Deps {
 export type StudentsService = ReturnType<typeof createStudentsService>;
 
 type Patch = z.output<typeof adminUserPatchBody>;
+type PageQuery = z.output<typeof adminUsersQuery>;
 
 /** The admin's side of students: find, read, edit, reset a device, delete. */
 export function createStudentsService(deps: Deps) {
@@ -109,18 +111,26 @@ export function createStudentsService(deps: Deps) {
     }
   }
 
+  // Admins asking for the same page at once share one reading of it (decision 0215).
+  const readPage = createFreshShare(async (key): Promise<AdminUsersResponse> => {
+    const query = JSON.parse(key) as PageQuery;
+    const now = clock.now();
+    const [rows, count] = await Promise.all([
+      repository.page(query, new Date(now)),
+      counts.count(query),
+    ]);
+    const owned = await repository.accessByUser(rows.map((row) => row.id));
+    return {
+      users: rows.map((row) => toAdminUserDto(row, owned.get(row.id) ?? [], now)),
+      count,
+    };
+  });
+
   return {
-    async page(query: z.output<typeof adminUsersQuery>): Promise<AdminUsersResponse> {
-      const now = clock.now();
-      const [rows, count] = await Promise.all([
-        repository.page(query, new Date(now)),
-        counts.count(query),
-      ]);
-      const owned = await repository.accessByUser(rows.map((row) => row.id));
-      return {
-        users: rows.map((row) => toAdminUserDto(row, owned.get(row.id) ?? [], now)),
-        count,
-      };
+    page(query: PageQuery): Promise<AdminUsersResponse> {
+      // Every field of the query, in one order: a filter added later is never left out of the key.
+      const fields = Object.keys(query).sort() as (keyof PageQuery)[];
+      return readPage(JSON.stringify(Object.fromEntries(fields.map((f) => [f, query[f]]))));
     },
 
     exportSheet(filters: z.output<typeof adminUsersExportQuery>): Sheet {
