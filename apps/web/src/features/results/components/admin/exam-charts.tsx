@@ -13,7 +13,7 @@ import {
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { examMessages } from '@/i18n/exam-messages';
 import { useExamStats } from '../../api/admin-results';
-import { formatScore } from '@/lib/format-score';
+import { formatScore, scoreText } from '@/lib/format-score';
 import { ExamSpread } from './exam-spread';
 import { ItemAnalysis } from './item-analysis';
 import { StatsMoment } from './stats-moment';
@@ -34,7 +34,11 @@ export function ExamCharts() {
   const mixed = stats.totalScores.length > 1;
   const percent = (value: number | null) =>
     value === null ? '—' : `${formatScore(Math.round(value * 10) / 10)}%`;
-  const outOf = `/ ${stats.totalScore}`;
+  // "1.5 / 2" left to right, as the results tab writes a score: a value with a
+  // "/ 2" suffix in the card's Arabic line was drawn "2 / 1.5".
+  const outOf = (value: number | null) => () => (
+    <bdi dir="ltr">{value === null ? '—' : scoreText(value, stats.totalScore)}</bdi>
+  );
   const distribution = stats.distribution.map((bucket) => ({
     range: `${bucket.from}–${bucket.to}`,
     count: bucket.count,
@@ -68,13 +72,21 @@ export function ExamCharts() {
         ) : (
           <>
             <Card size="small">
-              <Statistic title={copy.average} value={show(stats.average)} suffix={outOf} />
+              <Statistic
+                title={copy.average}
+                value={show(stats.average)}
+                formatter={outOf(stats.average)}
+              />
             </Card>
             <Card size="small">
-              <Statistic title={copy.median} value={show(stats.median)} suffix={outOf} />
+              <Statistic
+                title={copy.median}
+                value={show(stats.median)}
+                formatter={outOf(stats.median)}
+              />
             </Card>
             <Card size="small">
-              <Statistic title={copy.max} value={show(stats.max)} suffix={outOf} />
+              <Statistic title={copy.max} value={show(stats.max)} formatter={outOf(stats.max)} />
             </Card>
           </>
         )}

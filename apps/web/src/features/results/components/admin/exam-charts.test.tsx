@@ -1,0 +1,44 @@
+import type { ExamStats } from '@sabora/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ExamCharts } from './exam-charts';
+
+const stats: ExamStats = {
+  exam: { _id: 'e1', title: 'الكسور' },
+  count: 3,
+  average: 1.5,
+  median: 1,
+  max: 2,
+  averagePercent: 75,
+  medianPercent: 50,
+  maxPercent: 100,
+  totalScore: 2,
+  totalScores: [2],
+  examTotalScore: 2,
+  sd: 0.5,
+  reliability: null,
+  distribution: [],
+  questions: [],
+};
+
+vi.mock('../../api/admin-results', () => ({
+  useExamStats: () => ({ isPending: false, isError: false, data: stats }),
+}));
+
+describe('ExamCharts', () => {
+  it('writes the average, median and highest score left to right, as the results tab does', () => {
+    render(
+      <MemoryRouter initialEntries={['/charts/e1']}>
+        <Routes>
+          <Route path="/charts/:id" element={<ExamCharts />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // In an Arabic line a number and a "/ 2" suffix are drawn "2 / 1.5"; isolated LTR they read "1.5 / 2".
+    for (const score of ['1.5 / 2', '1 / 2', '2 / 2']) {
+      const written = screen.getByText(score);
+      expect(written.closest('[dir="ltr"]')).not.toBeNull();
+    }
+  });
+});
