@@ -13,7 +13,7 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, 'index.html'),
     // As large as the real page: big enough to be compressed.
-    `<html lang="ar" dir="rtl"><head><title>سبورة</title><style>${'.card{margin:0} '.repeat(120)}</style></head><body></body></html>`,
+    `<html lang="ar" dir="rtl"><head><title>سبورة</title><style>${'.card{margin:0} '.repeat(120)}</style></head><body><div id="root"><span class="brand__name" data-brand-name>سبورة</span></div></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
@@ -46,6 +46,13 @@ describe('serving the web app', () => {
       supportPhone: '01222222222',
       antiTamper: false,
     });
+  });
+
+  it('writes the configured name into the title and the first screen', async () => {
+    const response = await ctx.app.inject({ url: '/' });
+    const name = 'سبورة &quot;ألماني&quot; &lt;&amp;&gt;';
+    expect(response.body).toContain(`<title>${name}</title>`);
+    expect(response.body).toContain(`<span class="brand__name" data-brand-name>${name}</span>`);
   });
 
   it('compresses the page for a browser that accepts it', async () => {

@@ -72,13 +72,20 @@ function encodedPage(html: string) {
 }
 
 function withConfig(html: string, config: PublicConfig): string {
-  const content = JSON.stringify(config)
+  const content = escapeHtml(JSON.stringify(config));
+  const brand = escapeHtml(config.brandName);
+  // The title and the static first screen carry the build's name until the app
+  // runs; a platform renamed in its settings shows its own name from the first paint.
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${brand}</title>`)
+    .replace(/(<span [^>]*data-brand-name[^>]*>)[^<]*/, (_, tag: string) => tag + brand)
+    .replace('</head>', `<meta name="${publicConfigMetaName}" content="${content}"></head>`);
+}
+
+function escapeHtml(text: string): string {
+  return text
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
-  return html.replace(
-    '</head>',
-    `<meta name="${publicConfigMetaName}" content="${content}"></head>`,
-  );
 }
