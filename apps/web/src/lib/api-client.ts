@@ -50,9 +50,9 @@ export interface RequestOptions<T> {
    */
   quietOffline?: boolean;
   /**
-   * A call the page does not show (the session's refresh on start): whether
-   * its answer was an offline copy says nothing of the page, so the offline
-   * bar does not follow it.
+   * A call the page itself does not show (the session's refresh on start, the
+   * exam banner over every page): whether its answer was an offline copy says
+   * nothing of the page, so the offline bar does not follow it.
    */
   notShown?: boolean;
   /**

@@ -5,7 +5,11 @@ import { apiRequest } from '@/lib/api-client';
 import { startEarly, takeEarly, takeEarlyData } from '@/lib/early-request';
 
 export function getTimedExams(signal?: AbortSignal): Promise<TimedExam[]> {
-  return apiRequest(apiPaths.sharedTimedExams, { schema: timedExamsResponse, signal });
+  return apiRequest(apiPaths.sharedTimedExams, {
+    schema: timedExamsResponse,
+    signal,
+    notShown: true,
+  });
 }
 
 const timedExamsKey = ['timed-exams'];
