@@ -1,7 +1,8 @@
 /**
  * Preloads the code of the lazy page the address opens, listed by
  * the build in the page's `#page-chunks` data block (vite.config.ts): they
- * download beside the entry instead of after it has run (decision 0194). The
+ * download beside the entry instead of after it has run (decision 0194), and
+ * the first render, which waits for them (decision 0216), comes sooner. The
  * app's own import() then finds them loaded. Nothing in development.
  */
 export function preloadPageCode(pathname: string): void {
