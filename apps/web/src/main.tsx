@@ -5,9 +5,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/app';
-import { pageCodeOrTimeout, pageCodeWaitMs } from './app/first-render';
+import { firstScreenOrTimeout, firstScreenWaitMs } from './app/first-render';
 import { startPwa } from './app/pwa/start-pwa';
-import { requestPageDataEarly } from './app/route-data';
+import { bannerDataSettled, requestPageDataEarly } from './app/route-data';
 import { preloadPage } from './app/router';
 
 // The page's CSP forbids eval; without this zod probes for it and the browser reports a violation.
@@ -31,8 +31,10 @@ function render(container: HTMLElement) {
   });
 }
 
-// The page the app opens on is its first screen (decision 0216); code that failed to load or
-// is slow to come is rendered without: its route shows the error, or the spinner.
-void pageCodeOrTimeout(preloadPage(window.location.pathname), pageCodeWaitMs).then(() => {
+// The page the app opens on is its first screen (decision 0216), with the exam banner that sits
+// above it (0218); code that failed to load or is slow to come is rendered without: its route
+// shows the error, or the spinner.
+const firstScreen = [preloadPage(window.location.pathname), bannerDataSettled()];
+void firstScreenOrTimeout(firstScreen, firstScreenWaitMs).then(() => {
   render(root);
 });

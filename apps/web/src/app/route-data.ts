@@ -1,7 +1,7 @@
 import { examIdOf, firstCalls, type FirstCall } from '@/early/route-calls';
 import { requestCoursesEarly } from '@/lib/api/list-courses';
 import { requestExamEarly } from '@/features/exams/api/get-exam';
-import { requestTimedExamsEarly } from '@/features/exams/api/get-timed-exams';
+import { requestTimedExamsEarly, timedExamsSettled } from '@/features/exams/api/get-timed-exams';
 import { getSession } from '@/lib/session';
 
 /**
@@ -38,4 +38,9 @@ export function requestPageDataEarly(location: Pick<Location, 'pathname' | 'sear
     video: null,
   };
   for (const call of firstCalls(location, viewer)) start[call]?.();
+}
+
+/** The exam banner's early call, settled: the first render waits for it (decision 0218). */
+export function bannerDataSettled(): Promise<void> {
+  return timedExamsSettled();
 }

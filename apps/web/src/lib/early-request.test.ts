@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEarly, takeEarly, takeEarlyData } from './early-request';
+import { earlySettled, startEarly, takeEarly, takeEarlyData } from './early-request';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,5 +36,24 @@ describe('early requests', () => {
   it('leaves a failure to the query that takes the call', async () => {
     startEarly(['broken'], () => Promise.reject(new Error('offline')));
     await expect(takeEarly(['broken'])).rejects.toThrow('offline');
+  });
+
+  it('says when a call started early has settled, and leaves its answer to the query', async () => {
+    let answer: (value: string) => void = () => undefined;
+    startEarly(['banner'], () => new Promise<string>((resolve) => (answer = resolve)));
+    let settled = false;
+    void earlySettled(['banner']).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer('exams');
+    await earlySettled(['banner']);
+    expect(settled).toBe(true);
+    expect(takeEarlyData(['banner'])).toBe('exams');
+  });
+
+  it('settles a failed call and one never started', async () => {
+    startEarly(['failed'], () => Promise.reject(new Error('offline')));
+    await expect(earlySettled(['failed'])).resolves.toBeUndefined();
+    await expect(earlySettled(['never'])).resolves.toBeUndefined();
   });
 });

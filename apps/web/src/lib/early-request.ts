@@ -51,3 +51,16 @@ export function takeEarlyData<T>(queryKey: QueryKey): T | undefined {
 export function takeEarly<T>(queryKey: QueryKey): Promise<T> | undefined {
   return take(queryKey, false)?.request as Promise<T> | undefined;
 }
+
+/**
+ * Settles once the call started early for this query has answered or failed,
+ * at once when none was started; the answer stays for the query to take.
+ */
+export function earlySettled(queryKey: QueryKey): Promise<void> {
+  const entry = started.get(JSON.stringify(queryKey));
+  if (!entry) return Promise.resolve();
+  return entry.request.then(
+    () => undefined,
+    () => undefined,
+  );
+}
