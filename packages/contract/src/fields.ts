@@ -7,9 +7,16 @@ export const egyptianMobilePattern = /^01[0125]\d{8}$/;
 // keyboard adds direction marks around them; none of it is part of the number.
 const phoneSeparators = /[\s\-\u2010-\u2015\u200e\u200f\u2066-\u2069]/g;
 
-/** One rule for a phone wherever it is typed (sign-up, sign-in): Latin digits, no separators. */
+// A number copied from WhatsApp or a contact card carries Egypt's country code
+// ("+20 112 345 6789", "00201123456789"); the 0 of the local form stands for it.
+const internationalMobile = /^(?:\+|00)?20(1\d{9})$/;
+
+/**
+ * One rule for a phone wherever it is typed (sign-up, sign-in, an admin's
+ * form, the student search): Latin digits, no separators, the local form.
+ */
 export function normalizePhone(value: string): string {
-  return toLatinDigits(value).replace(phoneSeparators, '');
+  return toLatinDigits(value).replace(phoneSeparators, '').replace(internationalMobile, '0$1');
 }
 
 export function egyptianMobile(label: string) {

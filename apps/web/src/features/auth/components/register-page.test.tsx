@@ -75,6 +75,19 @@ describe('RegisterPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('reads a parent phone pasted with the country code in its local form', async () => {
+    const { user } = renderRegister();
+    for (const pasted of ['+20 112 345 6789', '00201123456789', '+٢٠١١٢٣٤٥٦٧٨٩']) {
+      await user.clear(screen.getByLabelText(labels.fatherPhone));
+      await user.click(screen.getByLabelText(labels.fatherPhone));
+      await user.paste(pasted);
+      expect(screen.getByLabelText(labels.fatherPhone)).toHaveValue('01123456789');
+      expect(screen.getByLabelText(labels.fatherPhone)).not.toHaveAccessibleDescription(
+        /لازم يكون 11 رقم/,
+      );
+    }
+  });
+
   it('checks the confirmation again when the password changes', async () => {
     const { user } = renderRegister();
     await fillIn(user);
