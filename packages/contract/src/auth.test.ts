@@ -61,6 +61,21 @@ describe('signup', () => {
     ]);
   });
 
+  it('drops the spaces a paste brings around a password, and names one inside it', () => {
+    const parsed = signupBody.parse({
+      ...valid,
+      password: '  12345678 ',
+      confirmPassword: '12345678\t',
+    });
+    expect(parsed.password).toBe('12345678');
+    expect(messages({ ...valid, password: '1234 5678', confirmPassword: '1234 5678' })).toEqual([
+      'كلمة السر فيها مسافة، اكتبها أرقام بس من غير مسافات',
+    ]);
+    expect(messages({ ...valid, password: '   ', confirmPassword: '' })).toEqual([
+      'كلمة السر مطلوبة',
+    ]);
+  });
+
   it('refuses unknown level, governorate and attendance type with Arabic messages', () => {
     expect(
       messages({ ...valid, level: 'grade-9', governorate: 'berlin', attendanceType: 'home' }),
@@ -83,6 +98,15 @@ describe('signup', () => {
 });
 
 describe('login', () => {
+  it('reads the password as sign-up stored it: Latin digits, no spaces around', () => {
+    const parsed = loginBody.parse({
+      phone: '01012345678',
+      password: ' ١٢٣٤٥٦٧٨  ',
+      hash: 'b'.repeat(64),
+    });
+    expect(parsed.password).toBe('12345678');
+  });
+
   it('normalises the phone and keeps the password as typed', () => {
     expect(
       loginBody.parse({ phone: ' 01012345678 ', password: 'x', hash: 'b'.repeat(64) }),
@@ -99,14 +123,11 @@ describe('login', () => {
     '00201012345678',
     '201012345678',
     '+٢٠ ١٠١-٢٣٤-٥٦٧٨',
-  ])(
-    'reads %s as the number registration stores, by the same rule',
-    (phone) => {
-      const credentials = { password: 'x', hash: 'b'.repeat(64) };
-      expect(loginBody.parse({ phone, ...credentials }).phone).toBe('01012345678');
-      expect(signupBody.parse({ ...valid, phone }).phone).toBe('01012345678');
-    },
-  );
+  ])('reads %s as the number registration stores, by the same rule', (phone) => {
+    const credentials = { password: 'x', hash: 'b'.repeat(64) };
+    expect(loginBody.parse({ phone, ...credentials }).phone).toBe('01012345678');
+    expect(signupBody.parse({ ...valid, phone }).phone).toBe('01012345678');
+  });
 
   it('needs an @ in an admin identifier', () => {
     expect(adminLoginBody.safeParse({ identifier: 'teacher', password: 'x' }).success).toBe(false);

@@ -32,15 +32,32 @@ export function egyptianMobile(label: string) {
     );
 }
 
+/**
+ * A student's password as typed or pasted: Arabic-Indic digits read as Latin,
+ * and the spaces a paste brings at either end dropped. A password is digits
+ * only (design.md), so a space is never part of one, and in a masked field
+ * nobody sees it.
+ */
+export function normalizePassword(value: string): string {
+  return toLatinDigits(value).trim();
+}
+
 export const studentPassword = z
   .string({ error: 'كلمة السر مطلوبة' })
   .min(1, { error: 'كلمة السر مطلوبة' })
   .max(64, { error: 'كلمة السر طويلة جداً (أقصى حد 64 رقم)' })
-  .transform(toLatinDigits)
+  .transform(normalizePassword)
   .pipe(
     z
       .string()
-      .regex(/^\d+$/, { error: 'كلمة السر لازم تكون أرقام بس' })
+      .min(1, { error: 'كلمة السر مطلوبة', abort: true })
+      .regex(/^\d+$/, {
+        // The field hides what was typed: a space in the middle must be named.
+        error: (issue) =>
+          /\s/.test(String(issue.input))
+            ? 'كلمة السر فيها مسافة، اكتبها أرقام بس من غير مسافات'
+            : 'كلمة السر لازم تكون أرقام بس',
+      })
       .min(8, { error: 'كلمة السر لازم تكون 8 أرقام على الأقل' }),
   );
 

@@ -88,6 +88,18 @@ describe('RegisterPage', () => {
     }
   });
 
+  it('names a space hidden in the masked password instead of asking for digits', async () => {
+    const { user } = renderRegister();
+    await user.click(screen.getByLabelText(labels.password));
+    await user.paste('1234 5678');
+    expect(
+      screen.getByText('كلمة السر فيها مسافة، اكتبها أرقام بس من غير مسافات'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(labels.password));
+    await user.paste('  12345678 ');
+    expect(screen.getByLabelText(labels.password)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('checks the confirmation again when the password changes', async () => {
     const { user } = renderRegister();
     await fillIn(user);
