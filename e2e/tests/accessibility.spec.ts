@@ -122,10 +122,16 @@ async function asVisitor(browser: Browser, path: string) {
   await context.close();
 }
 
+// The student's own pages name themselves with one h1 (the profile's tabs share the profile's).
+const ownPages = /^\/(profile|wallet)/;
+
 async function asStudent(browser: Browser, path: string) {
   const { context, page } = await openDevice(browser, device);
   await useSession(page, 'user', data.student);
   await audit(page, path);
+  if (ownPages.test(path)) {
+    expect.soft(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
+  }
   await context.close();
 }
 

@@ -50,6 +50,13 @@ test('a student redeems a code typed in Arabic digits, buys a course, watches it
   await expect(page.getByTestId('redeem-done')).toContainText('200 جنيه');
   await expect(page.getByTestId('header-balance')).toContainText('200 جنيه');
   await expect(page.getByTestId('wallet-entry')).toHaveCount(1);
+  // The support button rests at the left end of the lines, where the amounts end: kept clear.
+  const button = await page.getByTestId('support-button').boundingBox();
+  const amount = await page
+    .getByTestId('wallet-entry')
+    .locator('.wallet-history__amount')
+    .boundingBox();
+  expect(amount!.x).toBeGreaterThanOrEqual(button!.x + button!.width);
   await shootBoth(page, 'wallet-redeemed');
 
   // The same card again: the server's refusal stands under the field.

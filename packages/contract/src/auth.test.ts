@@ -38,7 +38,7 @@ describe('signup', () => {
     ['01312345678', 'لازم يكون 11 رقم'],
     ['0101234567', 'لازم يكون 11 رقم'],
     ['010123456789', 'لازم يكون 11 رقم'],
-    ['+201012345678', 'لازم يكون 11 رقم'],
+    ['+201312345678', 'لازم يكون 11 رقم'],
   ])('refuses phone %s', (phone, message) => {
     expect(messages({ ...valid, phone }).join()).toContain(message);
   });
@@ -58,6 +58,21 @@ describe('signup', () => {
     ]);
     expect(messages({ ...valid, confirmPassword: '87654321' })).toEqual([
       'تأكيد كلمة السر مش زي كلمة السر',
+    ]);
+  });
+
+  it('drops the spaces a paste brings around a password, and names one inside it', () => {
+    const parsed = signupBody.parse({
+      ...valid,
+      password: '  12345678 ',
+      confirmPassword: '12345678\t',
+    });
+    expect(parsed.password).toBe('12345678');
+    expect(messages({ ...valid, password: '1234 5678', confirmPassword: '1234 5678' })).toEqual([
+      'كلمة السر فيها مسافة، اكتبها أرقام بس من غير مسافات',
+    ]);
+    expect(messages({ ...valid, password: '   ', confirmPassword: '' })).toEqual([
+      'كلمة السر مطلوبة',
     ]);
   });
 
@@ -83,20 +98,36 @@ describe('signup', () => {
 });
 
 describe('login', () => {
+  it('reads the password as sign-up stored it: Latin digits, no spaces around', () => {
+    const parsed = loginBody.parse({
+      phone: '01012345678',
+      password: ' ١٢٣٤٥٦٧٨  ',
+      hash: 'b'.repeat(64),
+    });
+    expect(parsed.password).toBe('12345678');
+  });
+
   it('normalises the phone and keeps the password as typed', () => {
     expect(
       loginBody.parse({ phone: ' 01012345678 ', password: 'x', hash: 'b'.repeat(64) }),
     ).toEqual({ phone: '01012345678', password: 'x', hash: 'b'.repeat(64) });
   });
 
-  it.each(['010 1234 5678', '٠١٠ ١٢٣٤ ٥٦٧٨', '010-1234-5678', '\u200e٠١٠١٢٣٤٥٦٧٨\u200f'])(
-    'reads %s as the number registration stores, by the same rule',
-    (phone) => {
-      const credentials = { password: 'x', hash: 'b'.repeat(64) };
-      expect(loginBody.parse({ phone, ...credentials }).phone).toBe('01012345678');
-      expect(signupBody.parse({ ...valid, phone }).phone).toBe('01012345678');
-    },
-  );
+  it.each([
+    '010 1234 5678',
+    '٠١٠ ١٢٣٤ ٥٦٧٨',
+    '010-1234-5678',
+    '\u200e٠١٠١٢٣٤٥٦٧٨\u200f',
+    '+20 101 234 5678',
+    '+201012345678',
+    '00201012345678',
+    '201012345678',
+    '+٢٠ ١٠١-٢٣٤-٥٦٧٨',
+  ])('reads %s as the number registration stores, by the same rule', (phone) => {
+    const credentials = { password: 'x', hash: 'b'.repeat(64) };
+    expect(loginBody.parse({ phone, ...credentials }).phone).toBe('01012345678');
+    expect(signupBody.parse({ ...valid, phone }).phone).toBe('01012345678');
+  });
 
   it('needs an @ in an admin identifier', () => {
     expect(adminLoginBody.safeParse({ identifier: 'teacher', password: 'x' }).success).toBe(false);

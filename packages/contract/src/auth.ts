@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { levels, defaultLevel } from './levels';
 import { governorates } from './governorates';
 import { attendanceTypes, defaultAttendanceType } from './attendance-types';
-import { toLatinDigits } from './digits';
 import { deviceDetailsSchema } from './device-requests';
-import { deviceHash, egyptianMobile, studentPassword } from './fields';
+import { deviceHash, egyptianMobile, normalizePassword, studentPassword } from './fields';
 import { sessionUserSchema } from './users';
 
 export const studentName = z
@@ -29,7 +28,7 @@ export const signupFields = z.object({
   confirmPassword: z
     .string({ error: 'اكتب كلمة السر مرة تانية للتأكيد' })
     .max(64, { error: 'تأكيد كلمة السر طويل جداً' })
-    .transform(toLatinDigits),
+    .transform(normalizePassword),
   level: z.enum(levels, { error: 'اختار الصف الدراسي' }),
   governorate: z.enum(governorates, { error: 'اختار المحافظة' }),
   attendanceType: z.enum(attendanceTypes, { error: 'اختار نظام الدراسة (سنتر أو أونلاين)' }),
@@ -66,10 +65,12 @@ export type SignupResponse = z.infer<typeof signupResponse>;
 
 export const loginBody = z.object({
   phone: egyptianMobile('رقم الموبايل'),
+  // Read as at sign-up, so a password pasted with a space signs in as it registered.
   password: z
     .string({ error: 'كلمة السر مطلوبة' })
     .min(1, { error: 'كلمة السر مطلوبة' })
-    .max(64, { error: 'كلمة السر طويلة جداً' }),
+    .max(64, { error: 'كلمة السر طويلة جداً' })
+    .transform(normalizePassword),
   hash: deviceHash,
   device: deviceDetailsSchema.optional(),
 });

@@ -60,6 +60,12 @@ export const resultDetailSchema = z.object({
   answers: z.array(resultAnswerSchema),
   /** On the student's own revealed result: their rank and the class average. */
   standing: resultStandingSchema.optional(),
+  /**
+   * On the student's own revealed result: whether its exam has an honour board
+   * (on, and timed) and a solution, so the page asks only for what is there
+   * instead of expecting a 404.
+   */
+  examHas: z.object({ honourBoard: z.boolean(), solution: z.boolean() }).optional(),
 });
 export type ResultDetail = z.infer<typeof resultDetailSchema>;
 

@@ -30,8 +30,16 @@ export function formatDate(value: number | Date): string {
  * two. No-break spaces, and a word joiner after the dash, which line breaking
  * would otherwise break after even before a no-break space.
  */
+const unbroken = (written: string) => written.replaceAll(' ', '\u00a0').replaceAll('-', '-\u2060');
+
+/** `formatDate` on one line, for narrow columns (a ledger line's time). */
+export function formatDateUnbroken(value: number | Date): string {
+  return unbroken(formatDate(value));
+}
+
+/** `formatCairoDate` on one line. */
 export function formatCairoDateUnbroken(value: number | Date): string {
-  return formatCairoDate(value).replaceAll(' ', '\u00a0').replaceAll('-', '-\u2060');
+  return unbroken(formatCairoDate(value));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/i18n/messages';
-import { formatAmount, formatCount, formatPounds } from './format-number';
+import { formatAmount, formatCount } from './format-number';
 
 describe('number formats (built on first use)', () => {
   it('groups thousands with Latin digits', () => {
@@ -9,9 +9,7 @@ describe('number formats (built on first use)', () => {
     expect(formatAmount(1500)).toBe(messages.common.amount('1,500'));
   });
 
-  it('keeps piastres for wallets and rounds bills to pounds', () => {
-    expect(formatPounds(1250.5)).toBe(messages.common.amount('1,250.5'));
-    expect(formatPounds(10.256)).toBe(messages.common.amount('10.26'));
+  it('rounds bills to pounds', () => {
     expect(formatAmount(99.6)).toBe(messages.common.amount('100'));
   });
 });

@@ -51,6 +51,16 @@ describe('POST /api/auth/login', () => {
     expect(response.json()._id).toBe(student._id);
   });
 
+  it('signs in with the password pasted with spaces around it, as registration read it', async () => {
+    const student = await signUpStudent(ctx.app);
+    const response = await login({
+      phone: student.phone,
+      password: ' 12345678  ',
+      hash: phoneDevice,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('refuses another device with 403 and a message to contact support', async () => {
     const student = await signUpStudent(ctx.app);
     const response = await login({ phone: student.phone, password: '12345678', hash: otherDevice });

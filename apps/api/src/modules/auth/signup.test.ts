@@ -51,6 +51,22 @@ describe('POST /api/auth/signup', () => {
     expect(me.json()._id).toBe(body.user._id);
   });
 
+  it('stores phones pasted with the country code in their local form', async () => {
+    const form = signupForm();
+    const international = (phone: string) =>
+      `+20 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
+    const response = await signup({
+      ...form,
+      phone: international(form.phone),
+      fatherPhone: `0020${form.fatherPhone.slice(1)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user).toMatchObject({
+      phone: form.phone,
+      fatherPhone: form.fatherPhone,
+    });
+  });
+
   it('refuses a phone that is already registered with a clear 422', async () => {
     const form = signupForm();
     expect((await signup(form)).statusCode).toBe(200);

@@ -110,10 +110,22 @@ export function createResultsService(deps: Deps) {
     );
   }
 
-  /** The student's own revealed result, with where it stands. */
+  /** What the result's exam offers besides it, read from the exams kept in memory. */
+  async function examHasOf(found: ResultWithAnswers): Promise<ResultDetail['examHas']> {
+    const exam = found.row.examId ? await kept.get(found.row.examId) : undefined;
+    if (!exam) return undefined;
+    const { row } = exam;
+    // The same conditions as the honour board's 404 and 409 and the solution's 404.
+    return {
+      honourBoard: row.honourBoard && row.isTimed,
+      solution: row.solutionVideoId !== null || Boolean(row.solutionUrl),
+    };
+  }
+
+  /** The student's own revealed result, with where it stands and what its exam offers. */
   async function ownDetail(found: ResultWithAnswers): Promise<ResultDetail> {
-    const standing = await standingOf(found);
-    return { ...toResultDetail(found), ...(standing && { standing }) };
+    const [standing, examHas] = await Promise.all([standingOf(found), examHasOf(found)]);
+    return { ...toResultDetail(found), ...(standing && { standing }), ...(examHas && { examHas }) };
   }
 
   return {

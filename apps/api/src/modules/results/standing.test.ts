@@ -199,3 +199,32 @@ describe('the contract’s standing rule (decision 0169)', () => {
     expect([...ranks.values()].sort()).toEqual([1, 1, 3, 3, 5, 6]);
   });
 });
+
+describe('what a student’s own result says its exam has', () => {
+  it('names a board only on a timed exam with it on, and a solution only when one is set', async () => {
+    const plain = await insertTimedExam(ctx);
+    const dressed = await insertTimedExam(ctx, {
+      values: { honourBoard: true, solutionUrl: 'https://youtu.be/loesung' },
+    });
+    ctx.clock.set(plain.start + minute);
+    const [first] = await submitters(plain, [full]);
+    const [second] = await submitters(dressed, [full]);
+    ctx.clock.set(plain.end + graceMs);
+    expect((await ownResult(first!)).result?.examHas).toEqual({
+      honourBoard: false,
+      solution: false,
+    });
+    expect((await ownResult(second!)).result?.examHas).toEqual({
+      honourBoard: true,
+      solution: true,
+    });
+
+    // An untimed exam never closes, so its board never shows.
+    const untimed = await insertExamWithQuestions(ctx, { values: { honourBoard: true } });
+    const [third] = await submitters({ ...untimed, start: 0, end: 0 }, [full]);
+    expect((await ownResult(third!)).result?.examHas).toEqual({
+      honourBoard: false,
+      solution: false,
+    });
+  });
+});

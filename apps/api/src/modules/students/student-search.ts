@@ -1,4 +1,5 @@
 import { and, eq, exists, like, not, or, type SQL } from 'drizzle-orm';
+import { normalizePhone } from '@sabora/contract';
 import type { AttendanceType, Governorate, Level } from '@sabora/contract';
 import type { Executor } from '../../db/executor';
 import { userCourses, users } from '../../db/schema/index';
@@ -17,13 +18,12 @@ export interface StudentFilters {
 
 /**
  * The digits of a search that is a phone number, or undefined for a name.
- * Spaces, dashes and a +20 / 0020 country code in front are what people
- * paste from WhatsApp; Arabic digits were made Latin by the contract.
+ * A whole number pasted from WhatsApp ("+20 101 234 5678") is read by the
+ * contract's phone rule; part of one may still start with a "+".
  */
 export function phoneDigits(search: string): string | undefined {
-  const compact = search.replace(/[\s\-().]/g, '');
-  if (!/^\+?\d+$/.test(compact)) return undefined;
-  return compact.replace(/^\+/, '').replace(/^(?:00)?20(?=1[0125]\d{8}$)/, '0');
+  const digits = normalizePhone(search.replace(/[().]/g, '')).replace(/^\+/, '');
+  return /^\d+$/.test(digits) ? digits : undefined;
 }
 
 // LIKE wildcards typed by the admin match themselves.

@@ -47,11 +47,13 @@ export function MyResultPage() {
     <>
       <ResultDetailView
         result={result}
-        belowScore={result.exam && <HonourBoardSlot examId={result.exam._id} />}
+        belowScore={
+          result.exam && result.examHas?.honourBoard && <HonourBoardSlot examId={result.exam._id} />
+        }
       />
       <div className="exam-page__after">
         <LinkButton to="/profile/exams-results">{examMessages.results.back}</LinkButton>
-        {result.exam && <SolutionLink examId={result.exam._id} />}
+        {result.exam && result.examHas?.solution && <SolutionLink examId={result.exam._id} />}
       </div>
     </>
   );

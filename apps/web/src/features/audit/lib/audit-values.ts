@@ -14,7 +14,7 @@ import {
 import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
-import { formatAmount } from '@/lib/format-number';
+import { formatMoney, formatSignedMoney } from '@/lib/format-money';
 
 const ops = operationsMessages.ops;
 
@@ -75,7 +75,10 @@ export function auditValue(
   if (value === null || value === undefined || value === '') return ops.none;
   if (typeof value === 'boolean') return value ? messages.common.yes : messages.common.no;
   if (typeof value === 'number' && timeFields.has(field)) return formatDate(value);
-  if (typeof value === 'number' && field === 'amount') return formatAmount(value);
+  // A bill's amount, or a wallet adjustment's, which may take money out.
+  if (typeof value === 'number' && field === 'amount') {
+    return value < 0 ? formatSignedMoney(value) : formatMoney(value);
+  }
   if (typeof value === 'string') return enumLabels[field]?.[value] ?? titles.get(value) ?? value;
   if (Array.isArray(value)) {
     if (value.length === 0) return ops.none;

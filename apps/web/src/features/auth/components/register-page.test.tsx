@@ -75,6 +75,31 @@ describe('RegisterPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('reads a parent phone pasted with the country code in its local form', async () => {
+    const { user } = renderRegister();
+    for (const pasted of ['+20 112 345 6789', '00201123456789', '+٢٠١١٢٣٤٥٦٧٨٩']) {
+      await user.clear(screen.getByLabelText(labels.fatherPhone));
+      await user.click(screen.getByLabelText(labels.fatherPhone));
+      await user.paste(pasted);
+      expect(screen.getByLabelText(labels.fatherPhone)).toHaveValue('01123456789');
+      expect(screen.getByLabelText(labels.fatherPhone)).not.toHaveAccessibleDescription(
+        /لازم يكون 11 رقم/,
+      );
+    }
+  });
+
+  it('names a space hidden in the masked password instead of asking for digits', async () => {
+    const { user } = renderRegister();
+    await user.click(screen.getByLabelText(labels.password));
+    await user.paste('1234 5678');
+    expect(
+      screen.getByText('كلمة السر فيها مسافة، اكتبها أرقام بس من غير مسافات'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(labels.password));
+    await user.paste('  12345678 ');
+    expect(screen.getByLabelText(labels.password)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('checks the confirmation again when the password changes', async () => {
     const { user } = renderRegister();
     await fillIn(user);

@@ -5,10 +5,10 @@ import {
   governorates,
   levelLabels,
   levels,
+  normalizePhone,
   signupBody,
   signupDefaults,
   signupFields,
-  toLatinDigits,
 } from '@sabora/contract';
 import type { SignupBody } from '@sabora/contract';
 import { useState } from 'react';
@@ -48,8 +48,9 @@ const dependents: Partial<Record<RegisterField, RegisterField>> = {
   phone: 'fatherPhone',
 };
 
-// Passwords and phones are digits only; Arabic keyboards type ٠-٩.
-const digitsOnly = (value: string) => toLatinDigits(value).replace(/\D/g, '');
+// Phones are digits only; Arabic keyboards type ٠-٩. A pasted "+20 112 345 6789"
+// shows in the local form the contract's rule reads it as.
+const phoneDigits = (value: string) => normalizePhone(value).replace(/\D/g, '');
 
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -136,10 +137,10 @@ export function RegisterPage() {
       change(name, value);
     },
   });
-  const digits = (name: RegisterField) => ({
+  const phone = (name: RegisterField) => ({
     ...text(name),
     onChange: (value: string) => {
-      change(name, digitsOnly(value));
+      change(name, phoneDigits(value));
     },
   });
 
@@ -160,7 +161,7 @@ export function RegisterPage() {
         <TextField {...text('name')} autoComplete="name" maxLength={80} />
         {/* No maxLength: a pasted "010 1234 5678" would be cut before its spaces are dropped. */}
         <TextField
-          {...digits('phone')}
+          {...phone('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -182,7 +183,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           maxLength={64}
         />
-        <TextField {...digits('fatherPhone')} type="tel" inputMode="tel" autoComplete="off" />
+        <TextField {...phone('fatherPhone')} type="tel" inputMode="tel" autoComplete="off" />
         <SelectField
           {...text('level')}
           value={values.level}

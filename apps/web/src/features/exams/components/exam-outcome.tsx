@@ -35,9 +35,13 @@ export function ExamOutcome({ examId, result, missed }: ExamOutcomeProps) {
           title={copy.notArrived(missed.missing, missed.answered)}
         />
       )}
-      <ResultDetailView result={result} belowScore={<HonourBoardSlot examId={examId} />} />
+      {/* Only what the exam has is asked for: a missing board or solution would be a 404. */}
+      <ResultDetailView
+        result={result}
+        belowScore={result.examHas?.honourBoard && <HonourBoardSlot examId={examId} />}
+      />
       <div className="exam-page__after">
-        <SolutionLink examId={examId} />
+        {result.examHas?.solution && <SolutionLink examId={examId} />}
       </div>
     </>
   );

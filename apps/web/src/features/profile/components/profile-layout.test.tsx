@@ -26,6 +26,17 @@ function renderAt(path: string) {
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('the profile tabs', () => {
+  it.each(['/profile', '/profile/exams-results', '/profile/my-courses'])(
+    'give %s one h1, the profile title',
+    async (path) => {
+      renderAt(path);
+      await screen.findByRole('tablist');
+      expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
+        screen.getByRole('heading', { name: messages.profile.title }),
+      ]);
+    },
+  );
+
   it('marks the tab of the address as selected, the only one in the tab order', () => {
     renderAt('/profile/exams-results');
     expect(tab(messages.pages.examsResults)).toHaveAttribute('aria-selected', 'true');

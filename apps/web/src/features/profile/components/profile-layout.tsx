@@ -36,7 +36,10 @@ export function ProfileLayout() {
 
   return (
     <div className="profile-layout">
-      <Heading level={2}>{messages.profile.title}</Heading>
+      {/* The one h1 of every profile tab. */}
+      <Heading level={1} className="profile-layout__title">
+        {messages.profile.title}
+      </Heading>
       <div className="profile-tabs" role="tablist">
         {tabs.map((tab, index) => (
           <Link

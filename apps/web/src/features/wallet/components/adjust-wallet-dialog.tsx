@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { toast } from 'react-toastify';
 import { NumberInput } from '@/components/form/number-input';
 import { operationsMessages } from '@/i18n/operations-messages';
-import { formatPounds } from '@/lib/format-number';
+import { formatMoney } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
 import { showServerErrors } from '@/lib/server-errors';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
@@ -50,7 +50,7 @@ export function AdjustWalletDialog({
       { userId, body: parsed.data },
       {
         onSuccess: ({ balance }) => {
-          toast.success(copy.adjusted(formatPounds(balance)));
+          toast.success(copy.adjusted(formatMoney(balance)));
           close();
         },
         onError: (error) => {

@@ -72,8 +72,10 @@ describe('WalletCard', () => {
     expect(await screen.findAllByText('Dezember')).toHaveLength(2);
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('125.50');
     const table = screen.getByTestId('wallet-entries');
-    expect(table).toHaveTextContent('-150 جنيه');
-    expect(table).toHaveTextContent('+275.5 جنيه');
+    // As the student's own ledger writes them: a true minus, isolated left to right.
+    expect(table).toHaveTextContent('\u2066\u2212150\u2069 جنيه');
+    expect(table).toHaveTextContent('\u2066+275.50\u2069 جنيه');
+    expect(table).not.toHaveTextContent('-150');
     expect(table).toHaveTextContent('مستر كريم');
   });
 

@@ -4,7 +4,7 @@ import { Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
-import { formatPounds } from '@/lib/format-number';
+import { formatMoney, formatSignedMoney } from '@/lib/format-money';
 
 const copy = operationsMessages.ops.wallet;
 
@@ -28,19 +28,17 @@ const columns: TableColumnsType<AdminWalletEntry> = [
     key: 'amount',
     title: copy.amount,
     render: (_, entry) => (
-      // Signed, in the reading direction of numbers: "-40 جنيه" stays one piece.
       <strong
         className={`ops-nowrap ${entry.amount < 0 ? 'wallet-amount--out' : 'wallet-amount--in'}`}
       >
-        <bdi dir="ltr">{entry.amount > 0 ? '+' : ''}</bdi>
-        {formatPounds(entry.amount)}
+        {formatSignedMoney(entry.amount)}
       </strong>
     ),
   },
   {
     key: 'balanceAfter',
     title: copy.balanceAfter,
-    render: (_, entry) => <span className="ops-nowrap">{formatPounds(entry.balanceAfter)}</span>,
+    render: (_, entry) => <span className="ops-nowrap">{formatMoney(entry.balanceAfter)}</span>,
   },
   {
     key: 'date',

@@ -1,7 +1,7 @@
 import { walletEntryKindLabels } from '@sabora/contract';
 import type { WalletEntry } from '@sabora/contract';
 import { messages } from '@/i18n/messages';
-import { formatCairoDateUnbroken } from '@/lib/format-date';
+import { formatDateUnbroken } from '@/lib/format-date';
 import { formatMoney, formatSignedMoney } from '@/lib/format-money';
 import './wallet-history.css';
 
@@ -26,8 +26,9 @@ export function WalletHistory({ entries }: { entries: WalletEntry[] }) {
                 <bdi>{entry.note}</bdi>
               </span>
             )}
+            {/* When money moved is the phone's time, as every other event's time (decision 0149). */}
             <span className="wallet-history__date">
-              <bdi>{formatCairoDateUnbroken(entry.createdAt)}</bdi>
+              <bdi>{formatDateUnbroken(entry.createdAt)}</bdi>
             </span>
           </div>
           <div className="wallet-history__money">
