@@ -13,10 +13,11 @@ import { scaleCalls } from './scale-calls';
 /**
  * Before / after on a kept data-scale dataset (`--keep`): two builds of the
  * API take turns on the same database, and each times the calls whose names
- * contain `--calls` two ways: the CPU each call costs (60 calls one at a time,
- * then four at a time, after 8 warm-ups: the `utime + stime` of the API process
- * and of the dataset's PostgreSQL backends from /proc, which queueing does not
- * inflate) and 20 concurrent callers for 5 s after a 1 s warm-up.
+ * contain `--calls` (or one of its comma-separated parts) two ways: the CPU
+ * each call costs (60 calls one at a time, then four at a time, after 8
+ * warm-ups: the `utime + stime` of the API process and of the dataset's
+ * PostgreSQL backends from /proc, which queueing does not inflate) and 20
+ * concurrent callers for 5 s after a 1 s warm-up.
  *
  *   tsx bench/src/scale/paired-calls.ts --db=<url> --calls=analytics \
  *     --entries=apps/api/dist-before/server.js,apps/api/dist/server.js --rounds=2
@@ -93,7 +94,10 @@ const token = createTokenService(jwtSecret, () => Date.now()).sign({
   ua: main!.updated_at.getTime(),
 });
 const calls = scaleCalls({ uuid: uuidOf, students, phonePart: '0000' }, Date.now()).filter(
-  (call) => call.who === 'admin' && !call.export && call.name.includes(values.calls!),
+  (call) =>
+    call.who === 'admin' &&
+    !call.export &&
+    values.calls!.split(',').some((part) => call.name.includes(part)),
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'sabora-paired-'));
 console.log(`load average ${readFileSync('/proc/loadavg', 'utf8').trim()}`);

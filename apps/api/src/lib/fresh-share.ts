@@ -40,3 +40,12 @@ export function createFreshShare<V>(compute: (key: string) => Promise<V>) {
     return queued;
   };
 }
+
+/**
+ * A key for a list query: every field, in one order, so the same filters
+ * asked in another order share, and a filter added later is never left out.
+ */
+export function queryKey(query: object): string {
+  const fields = Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(Object.fromEntries(fields));
+}

@@ -39,7 +39,8 @@ export const bills = pgTable(
   },
   (table) => [
     index('bills_user_id_created_at_idx').on(table.userId, table.createdAt),
-    index('bills_created_at_idx').on(table.createdAt),
+    // The list's order whole: a page's ids are read off the index alone (decision 0218).
+    index('bills_created_at_id_idx').on(table.createdAt, table.id),
     index('bills_admin_id_idx').on(table.adminId),
     check('bills_amount_positive', sql`${table.amount} > 0`),
   ],

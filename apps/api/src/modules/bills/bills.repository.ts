@@ -44,6 +44,27 @@ function filtersWhere(filters: BillFilters): SQL | undefined {
   );
 }
 
+const newestFirst = [desc(bills.createdAt), desc(bills.id)];
+
+/**
+ * The ids of a page of bills, newest first. The pages skipped before it are
+ * read off the index in the list's order alone (decision 0218).
+ */
+export function billsPageIdsQuery(
+  db: Executor,
+  filters: BillFilters,
+  page: number,
+  pageSize: number,
+) {
+  return db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(filtersWhere(filters))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
 export function createBillsRepository(db: Database) {
   // A bill with the names the lists show; a deleted student or admin joins as null.
   const selectBills = (exec: Executor = db) =>
@@ -69,18 +90,10 @@ export function createBillsRepository(db: Database) {
 
     /** Newest first. */
     async page(filters: BillFilters, page: number, pageSize: number) {
-      const order = [desc(bills.createdAt), desc(bills.id)];
       // The page's ids first; only its rows are joined and checked for a wallet line (decision 0185).
-      const onPage = db
-        .select({ id: bills.id })
-        .from(bills)
-        .where(filtersWhere(filters))
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
       return selectBills()
-        .where(inArray(bills.id, onPage))
-        .orderBy(...order);
+        .where(inArray(bills.id, billsPageIdsQuery(db, filters, page, pageSize)))
+        .orderBy(...newestFirst);
     },
 
     /** How many bills match, and their sum in piastres. */

@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import type { ListTotals } from '../../lib/kept-totals';
 import type { Sheet } from '../../lib/export/sheet-stream';
+import { createFreshShare, queryKey } from '../../lib/fresh-share';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import type { StudentsRepository } from '../students/students.repository';
@@ -70,6 +71,17 @@ export function createBillsService({ bills, totals, students, audit, clock, forg
     const courses = await bills.coursesByBill(rows.map((row) => row.bill.id));
     return rows.map((row) => toBillDto(row, courses.get(row.bill.id) ?? []));
   }
+
+  // Admins asking for the same page at once share one reading of it, whoever
+  // they are: what an assistant may not see is taken off afterwards (decision 0218).
+  const readPage = createFreshShare(async (key) => {
+    const query = JSON.parse(key) as z.output<typeof billsQuery>;
+    const [rows, { count, total }] = await Promise.all([
+      bills.page(query, query.page, query.pageSize),
+      totals.get(query),
+    ]);
+    return { rows: await withCourses(rows), count, total };
+  });
 
   async function studentExists(userId: string): Promise<void> {
     if (!(await students.findById(userId))) throw notFound(messages.userNotFound);
@@ -138,15 +150,8 @@ export function createBillsService({ bills, totals, students, audit, clock, forg
 
     /** Secondary admins see the bills but not what they add up to (design.md "Admin types"). */
     async page(query: z.output<typeof billsQuery>, viewer: AdminType): Promise<BillsResponse> {
-      const [rows, { count, total }] = await Promise.all([
-        bills.page(query, query.page, query.pageSize),
-        totals.get(query),
-      ]);
-      return {
-        bills: await withCourses(rows),
-        count,
-        total: can(viewer, 'bills.total') ? total : null,
-      };
+      const { rows, count, total } = await readPage(queryKey(query));
+      return { bills: rows, count, total: can(viewer, 'bills.total') ? total : null };
     },
 
     exportSheet(query: z.output<typeof billsExportQuery>): Sheet {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, notExists } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, examCourses, results, users } from '../../db/schema/index';
 import { ownedCourseColumns, ownsAnyOf, type OwnedCourse } from '../wallet/course-owners';
@@ -29,15 +29,15 @@ export function createNonSolversRepository(db: Database) {
         .from(examCourses)
         .innerJoin(courses, eq(courses.id, examCourses.courseId))
         .where(eq(examCourses.examId, exam.id));
-      const where = and(
-        mayTake(exam, linked, now),
-        notExists(
-          db
-            .select()
-            .from(results)
-            .where(and(eq(results.examId, exam.id), eq(results.userId, users.id))),
-        ),
-      );
+      // `NOT IN` a set read once, not `NOT EXISTS` (decision 0217): the planner
+      // turned the latter into a merge over the primary key, a page visit per
+      // student in id order. A deleted student's result keeps a null author,
+      // and one null in the set would make `NOT IN` keep nobody.
+      const solvers = db
+        .select({ id: results.userId })
+        .from(results)
+        .where(and(eq(results.examId, exam.id), isNotNull(results.userId)));
+      const where = and(mayTake(exam, linked, now), notInArray(users.id, solvers));
       const [rows, [total]] = await Promise.all([
         db
           .select({

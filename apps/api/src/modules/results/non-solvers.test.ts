@@ -141,6 +141,17 @@ describe('GET /api/admin/exam-results/{examId}/non-solvers', () => {
     });
   });
 
+  it('keeps everyone else on the list when a student with a result is deleted', async () => {
+    const before = (await nonSolvers(exam.open.row.id)).json<{ count: number }>().count;
+    // What deleting the student leaves: a result whose author is null (ON DELETE SET NULL).
+    await ctx.db
+      .insert(results)
+      .values({ examId: exam.open.row.id, userId: null, score: 1, totalScore: 6.5 });
+    const after = (await nonSolvers(exam.open.row.id)).json<{ count: number }>().count;
+    expect(after).toBe(before);
+    expect(after).toBeGreaterThan(0);
+  });
+
   it('pages by name', async () => {
     const all = (await nonSolvers(exam.open.row.id)).json();
     const second = (await nonSolvers(exam.open.row.id, '?page=2&pageSize=2')).json();

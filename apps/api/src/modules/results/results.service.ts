@@ -18,6 +18,7 @@ import {
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { Sheet } from '../../lib/export/sheet-stream';
+import { createFreshShare, queryKey } from '../../lib/fresh-share';
 import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { deletedFields } from '../audit/audit-changes';
@@ -76,6 +77,17 @@ export function createResultsService(deps: Deps) {
     if (!row) throw notFound(messages.examNotFound);
     return row;
   }
+
+  // Admins asking for the same page of non-solvers at once share one reading of it (decision 0217).
+  const readNonSolvers = createFreshShare(async (key): Promise<NonSolversResponse> => {
+    const { examId, ...paging } = JSON.parse(key) as Paging & { examId: string };
+    const row = await examRow(examId);
+    const { rows, count } = await nonSolvers.page(row, new Date(clock.now()), paging);
+    return {
+      users: rows.map(({ id, ...fields }) => ({ _id: id, ...fields })),
+      count,
+    };
+  });
 
   /**
    * The students whose own window of the exam is still open (decision 0162):
@@ -292,13 +304,8 @@ export function createResultsService(deps: Deps) {
       });
     },
 
-    async nonSolvers(examId: string, paging: Paging): Promise<NonSolversResponse> {
-      const row = await examRow(examId);
-      const { rows, count } = await nonSolvers.page(row, new Date(clock.now()), paging);
-      return {
-        users: rows.map(({ id, ...fields }) => ({ _id: id, ...fields })),
-        count,
-      };
+    nonSolvers(examId: string, paging: Paging): Promise<NonSolversResponse> {
+      return readNonSolvers(queryKey({ examId, page: paging.page, pageSize: paging.pageSize }));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askWhileOneReads, createHolds } from '../../../test/support/held-readings';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
 import { insertStudent } from '../../../test/support/student-fixtures';
 import { createStudentsRepository, type StudentsRepository } from './students.repository';
@@ -14,35 +15,22 @@ afterAll(() => ctx.close());
 const firstPage = { search: undefined, page: 1, pageSize: 20, noCourse: true };
 
 /**
- * The real repository, counting the pages it reads and, while `held`, keeping
- * each reading (its rows and total already read) from its callers until the
- * test lets it go; `read` is how many readings are held.
+ * The real repository, counting the pages it reads and holding each reading
+ * (its rows and total already read) while the test asks.
  */
 function countedRepository() {
   const real = createStudentsRepository(ctx.db);
-  const releases: (() => void)[] = [];
-  const counted = {
-    readings: 0,
-    held: false,
-    get read() {
-      return releases.length;
-    },
-    release: () => releases.splice(0).forEach((go) => go()),
-  };
+  const holds = createHolds();
   const repository: StudentsRepository = {
     ...real,
     page(query, now) {
-      counted.readings += 1;
+      holds.count();
       return real.page(query, now);
     },
     // Asked once the page's rows and total are read.
-    async accessByUser(ids) {
-      const owned = await real.accessByUser(ids);
-      if (counted.held) await new Promise<void>((go) => releases.push(go));
-      return owned;
-    },
+    accessByUser: (ids) => holds.hold(real.accessByUser(ids)),
   };
-  return { repository, counted };
+  return { repository, holds };
 }
 
 function serviceOn(repository: StudentsRepository) {
@@ -57,47 +45,43 @@ function serviceOn(repository: StudentsRepository) {
   });
 }
 
-const until = (done: () => boolean) => expect.poll(done).toBe(true);
-
 describe('the student list asked by several admins at once', () => {
   it('reads a page once for the admins who asked while a reading ran', async () => {
-    const { repository, counted } = countedRepository();
+    const { repository, holds } = countedRepository();
     const students = serviceOn(repository);
-    counted.held = true;
-    const first = students.page(firstPage);
-    await until(() => counted.read === 1);
-    // The same page with its fields in another order is the same page.
-    const others = Array.from({ length: 5 }, () =>
-      students.page({ noCourse: true, pageSize: 20, page: 1, search: undefined }),
+    const answers = await askWhileOneReads(
+      holds,
+      1,
+      () => students.page(firstPage),
+      // The same page with its fields in another order is the same page.
+      async () =>
+        Array.from({ length: 5 }, () =>
+          students.page({ noCourse: true, pageSize: 20, page: 1, search: undefined }),
+        ),
     );
-    counted.release();
-    await until(() => counted.read === 1);
-    counted.held = false;
-    counted.release();
-    const answers = await Promise.all([first, ...others]);
-    expect(counted.readings).toBe(2);
+    expect(holds.readings).toBe(2);
     for (const answer of answers.slice(2)) expect(answer).toBe(answers[1]);
     expect(answers[0]).toEqual(answers[1]);
     // Another page is another reading.
     expect((await students.page({ ...firstPage, page: 2 })).users).toEqual([]);
-    expect(counted.readings).toBe(3);
+    expect(holds.readings).toBe(3);
   });
 
   it('never answers an admin with a page read before they asked', async () => {
-    const { repository, counted } = countedRepository();
+    const { repository, holds } = countedRepository();
     const students = serviceOn(repository);
-    counted.held = true;
-    const early = students.page(firstPage);
-    await until(() => counted.read === 1);
-    const newcomer = await insertStudent(ctx, { createdAt: new Date(ctx.clock.now()) });
-    const late = students.page(firstPage);
-    counted.release();
-    await until(() => counted.read === 1);
-    counted.held = false;
-    counted.release();
-    const [before, after] = await Promise.all([early, late]);
-    expect(after.count).toBe(before.count + 1);
-    expect(after.users[0]!._id).toBe(newcomer.id);
-    expect(before.users.map((user) => user._id)).not.toContain(newcomer.id);
+    let newcomer = '';
+    const [before, after] = await askWhileOneReads(
+      holds,
+      1,
+      () => students.page(firstPage),
+      async () => {
+        newcomer = (await insertStudent(ctx, { createdAt: new Date(ctx.clock.now()) })).id;
+        return [students.page(firstPage)];
+      },
+    );
+    expect(after!.count).toBe(before!.count + 1);
+    expect(after!.users[0]!._id).toBe(newcomer);
+    expect(before!.users.map((user) => user._id)).not.toContain(newcomer);
   });
 });

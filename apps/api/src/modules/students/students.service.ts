@@ -13,7 +13,7 @@ import type { Transaction } from '../../db/executor';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { createFreshShare } from '../../lib/fresh-share';
+import { createFreshShare, queryKey } from '../../lib/fresh-share';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
 import type { Sheet } from '../../lib/export/sheet-stream';
@@ -128,9 +128,7 @@ export function createStudentsService(deps: Deps) {
 
   return {
     page(query: PageQuery): Promise<AdminUsersResponse> {
-      // Every field of the query, in one order: a filter added later is never left out of the key.
-      const fields = Object.keys(query).sort() as (keyof PageQuery)[];
-      return readPage(JSON.stringify(Object.fromEntries(fields.map((f) => [f, query[f]]))));
+      return readPage(queryKey(query));
     },
 
     exportSheet(filters: z.output<typeof adminUsersExportQuery>): Sheet {

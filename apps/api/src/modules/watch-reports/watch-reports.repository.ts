@@ -29,6 +29,13 @@ export interface ViewerRecord {
   status: ViewerStatus;
 }
 
+export interface ViewersSummary {
+  owners: number;
+  completed: number;
+  started: number;
+  notStarted: number;
+}
+
 export interface ViewersFilter {
   status?: ViewerStatus | undefined;
   search?: string | undefined;
@@ -100,16 +107,12 @@ export function createWatchReportsRepository(db: Database) {
       .innerJoin(courses, eq(courses.id, videoCourses.courseId))
       .where(eq(videoCourses.videoId, videoId));
 
-  async function viewersWhere(
-    video: VideoRow,
-    filter: ViewersFilter,
-    now: Date,
-  ): Promise<SQL | undefined> {
-    return and(
-      ownersWhere(db, video, await linkedCourses(video.id), now),
-      studentsWhere(db, { search: filter.search }, now),
-      filter.status ? sql`${statusSql} = ${filter.status}` : undefined,
-    );
+  /** The video's owners, those the search finds (undefined without one) and the list's rows. */
+  async function viewersWhere(video: VideoRow, filter: ViewersFilter, now: Date) {
+    const owners = ownersWhere(db, video, await linkedCourses(video.id), now);
+    const searched = studentsWhere(db, { search: filter.search }, now);
+    const status = filter.status ? sql`${statusSql} = ${filter.status}` : undefined;
+    return { owners, searched, where: and(owners, searched, status) };
   }
 
   return {
@@ -125,15 +128,22 @@ export function createWatchReportsRepository(db: Database) {
       return row;
     },
 
-    /** A page of the video's owners, by name; `count` is every row the filter matches. */
+    /**
+     * A page of the video's owners, by name, every owner counted by status,
+     * and `count`, every row the filter matches. Each is a pass over the
+     * students, so the count is the summary's own figure unless a search
+     * narrows the list (decision 0217).
+     */
     async viewers(
       video: VideoRow,
       filter: ViewersFilter,
       paging: { page: number; pageSize: number },
       now: Date,
-    ): Promise<{ records: ViewerRecord[]; count: number }> {
-      const where = await viewersWhere(video, filter, now);
-      const [rows, [total]] = await Promise.all([
+    ): Promise<{ records: ViewerRecord[]; count: number; summary: ViewersSummary }> {
+      const { owners, searched, where } = await viewersWhere(video, filter, now);
+      const by = (status: ViewerStatus) =>
+        sql<number>`count(*) filter (where ${statusSql} = ${status})`.mapWith(Number);
+      const [records, [summary], [total]] = await Promise.all([
         db
           .select({ student: studentColumns, progress: videoProgress, status: statusSql })
           .from(users)
@@ -143,29 +153,38 @@ export function createWatchReportsRepository(db: Database) {
           .limit(paging.pageSize)
           .offset((paging.page - 1) * paging.pageSize),
         db
-          .select({ value: count() })
+          .select({
+            owners: count(),
+            completed: by('completed'),
+            started: by('started'),
+            notStarted: by('not-started'),
+          })
           .from(users)
           .leftJoin(videoProgress, progressJoin(video.id))
-          .where(where),
+          .where(owners),
+        searched
+          ? db
+              .select({ value: count() })
+              .from(users)
+              .leftJoin(videoProgress, progressJoin(video.id))
+              .where(where)
+          : [],
       ]);
-      return { records: rows, count: total?.value ?? 0 };
-    },
-
-    /** Every owner counted by status, in one pass over the same rows the list reads. */
-    async summary(video: VideoRow, now: Date) {
-      const by = (status: ViewerStatus) =>
-        sql<number>`count(*) filter (where ${statusSql} = ${status})`.mapWith(Number);
-      const [row] = await db
-        .select({
-          owners: count(),
-          completed: by('completed'),
-          started: by('started'),
-          notStarted: by('not-started'),
-        })
-        .from(users)
-        .leftJoin(videoProgress, progressJoin(video.id))
-        .where(ownersWhere(db, video, await linkedCourses(video.id), now));
-      return row ?? { owners: 0, completed: 0, started: 0, notStarted: 0 };
+      const counts = summary ?? { owners: 0, completed: 0, started: 0, notStarted: 0 };
+      const statusCount = {
+        completed: counts.completed,
+        started: counts.started,
+        'not-started': counts.notStarted,
+      };
+      return {
+        records,
+        count: searched
+          ? (total?.value ?? 0)
+          : filter.status
+            ? statusCount[filter.status]
+            : counts.owners,
+        summary: counts,
+      };
     },
 
     /** The whole filtered list for the export, by name, a page at a time. */
@@ -175,13 +194,15 @@ export function createWatchReportsRepository(db: Database) {
         { column: users.id, direction: 'asc', value: (row) => row.student.id },
       ];
       // The owners are worked out once, before the first page, for every page.
-      let owners: Promise<SQL | undefined> | undefined;
+      let rows: Promise<SQL | undefined> | undefined;
+      const rowsOnce = () =>
+        (rows ??= viewersWhere(video, filter, now).then((found) => found.where));
       return keysetPages(keys, async (after, limit) =>
         db
           .select({ student: studentColumns, progress: videoProgress, status: statusSql })
           .from(users)
           .leftJoin(videoProgress, progressJoin(video.id))
-          .where(and(await (owners ??= viewersWhere(video, filter, now)), after))
+          .where(and(await rowsOnce(), after))
           .orderBy(...orderOf(keys))
           .limit(limit),
       );

@@ -15,6 +15,7 @@ import {
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
 import type { Sheet } from '../../lib/export/sheet-stream';
+import { createFreshShare, queryKey } from '../../lib/fresh-share';
 import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { changedFields } from '../audit/audit-changes';
@@ -65,6 +66,8 @@ function courseProgress(data: StudentWatching, now: number): CourseProgress[] {
     });
 }
 
+type ViewersKey = z.output<typeof videoViewersQuery> & { videoId: string };
+
 /** The teacher's view of watching (issue 17): a student's videos, a video's viewers. */
 export function createWatchReportsService({ repository, audit, clock }: Deps) {
   async function videoRow(id: string) {
@@ -72,6 +75,33 @@ export function createWatchReportsService({ repository, audit, clock }: Deps) {
     if (!video) throw notFound(messages.videoNotFound);
     return video;
   }
+
+  // Admins asking for the same page of viewers at once share one reading of it (decision 0217).
+  const readViewers = createFreshShare(async (key): Promise<VideoViewersResponse> => {
+    const { videoId, ...query } = JSON.parse(key) as ViewersKey;
+    const video = await videoRow(videoId);
+    const { records, count, summary } = await repository.viewers(
+      video,
+      query,
+      query,
+      new Date(clock.now()),
+    );
+    return {
+      viewers: records.map(({ student, progress, status }) => ({
+        ...toVideoProgress(progress, video.maxViews),
+        user: {
+          _id: student.id,
+          name: student.name,
+          phone: student.phone,
+          fatherPhone: student.fatherPhone,
+        },
+        status,
+        firstWatchedAt: progress?.firstWatchedAt?.getTime() ?? null,
+      })),
+      count,
+      summary,
+    };
+  });
 
   return {
     async studentProgress(userId: string): Promise<AdminStudentProgressResponse> {
@@ -87,31 +117,11 @@ export function createWatchReportsService({ repository, audit, clock }: Deps) {
       };
     },
 
-    async viewers(
+    viewers(
       videoId: string,
       query: z.output<typeof videoViewersQuery>,
     ): Promise<VideoViewersResponse> {
-      const video = await videoRow(videoId);
-      const now = new Date(clock.now());
-      const [{ records, count }, summary] = await Promise.all([
-        repository.viewers(video, query, query, now),
-        repository.summary(video, now),
-      ]);
-      return {
-        viewers: records.map(({ student, progress, status }) => ({
-          ...toVideoProgress(progress, video.maxViews),
-          user: {
-            _id: student.id,
-            name: student.name,
-            phone: student.phone,
-            fatherPhone: student.fatherPhone,
-          },
-          status,
-          firstWatchedAt: progress?.firstWatchedAt?.getTime() ?? null,
-        })),
-        count,
-        summary,
-      };
+      return readViewers(queryKey({ videoId, ...query }));
     },
 
     async exportSheet(
