@@ -5,7 +5,7 @@ import { germanQuestions } from '../support/german-questions';
 import { openDevice, studentPhone } from '../support/session';
 import { createTimedExam } from '../support/timed-exam';
 
-// What a phone on a slow line sees first (issue 18, decisions 0217 and 0218).
+// What a phone on a slow line sees first (issue 18, decisions 0219 and 0220).
 test('before any script has arrived, the page shows the header and the spinner', async ({
   browser,
 }) => {

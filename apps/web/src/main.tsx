@@ -32,7 +32,7 @@ function render(container: HTMLElement) {
 }
 
 // The page the app opens on is its first screen (decision 0216), with the exam banner that sits
-// above it (0218); code that failed to load or is slow to come is rendered without: its route
+// above it (0220); code that failed to load or is slow to come is rendered without: its route
 // shows the error, or the spinner.
 const firstScreen = [preloadPage(window.location.pathname), bannerDataSettled()];
 void firstScreenOrTimeout(firstScreen, firstScreenWaitMs).then(() => {

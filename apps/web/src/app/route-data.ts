@@ -40,7 +40,7 @@ export function requestPageDataEarly(location: Pick<Location, 'pathname' | 'sear
   for (const call of firstCalls(location, viewer)) start[call]?.();
 }
 
-/** The exam banner's early call, settled: the first render waits for it (decision 0218). */
+/** The exam banner's early call, settled: the first render waits for it (decision 0220). */
 export function bannerDataSettled(): Promise<void> {
   return timedExamsSettled();
 }

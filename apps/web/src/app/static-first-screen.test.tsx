@@ -8,7 +8,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { env } from '@/env';
 import { Brand } from './layout/brand';
 
-// The first screen written in index.html (decision 0217) is the app's own header
+// The first screen written in index.html (decision 0219) is the app's own header
 // and spinner, so the swap to React moves nothing and says nothing different.
 const page = new DOMParser().parseFromString(
   readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8'),

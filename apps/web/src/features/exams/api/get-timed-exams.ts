@@ -22,7 +22,7 @@ export function requestTimedExamsEarly(): void {
 /**
  * Settles once the banner's early call has answered (at once when none was
  * started): the first render waits for it, so the banner is drawn with the
- * page instead of pushing it down when it arrives (decision 0218).
+ * page instead of pushing it down when it arrives (decision 0220).
  */
 export function timedExamsSettled(): Promise<void> {
   return earlySettled(timedExamsKey);
