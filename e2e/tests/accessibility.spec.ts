@@ -131,6 +131,12 @@ async function asStudent(browser: Browser, path: string) {
   await audit(page, path);
   if (ownPages.test(path)) {
     expect.soft(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
+    // No level skipped on the way down (Lighthouse's heading order).
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+    expect.soft(skips, `heading levels on ${path}: ${levels.join(' ')}`).toEqual([]);
   }
   await context.close();
 }

@@ -25,16 +25,23 @@ interface ResultDetailViewProps {
   extra?: ReactNode;
   /** Shown between the score and the answers (the exam's honour board). */
   belowScore?: ReactNode;
+  /** The exam's title is the page's next heading level: under the profile's h1 it is an h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** A graded result: the score, then each answer rated correct, semi-correct or wrong. */
-export function ResultDetailView({ result, extra, belowScore }: ResultDetailViewProps) {
+export function ResultDetailView({
+  result,
+  extra,
+  belowScore,
+  headingLevel = 3,
+}: ResultDetailViewProps) {
   const percent = result.totalScore > 0 ? (result.score / result.totalScore) * 100 : 0;
   return (
     <div className="result-detail" data-testid="result-detail">
       <Panel className="result-detail__head">
         <div className="result-detail__head-text">
-          <Heading level={3} className="result-detail__exam">
+          <Heading level={headingLevel} className="result-detail__exam">
             <bdi>{result.exam?.title ?? copy.deletedExam}</bdi>
           </Heading>
           {extra}

@@ -47,6 +47,7 @@ export function MyResultPage() {
     <>
       <ResultDetailView
         result={result}
+        headingLevel={2}
         belowScore={
           result.exam && result.examHas?.honourBoard && <HonourBoardSlot examId={result.exam._id} />
         }
