@@ -8,7 +8,8 @@ import { App } from './app/app';
 import { firstScreenOrTimeout, firstScreenWaitMs } from './app/first-render';
 import { startPwa } from './app/pwa/start-pwa';
 import { bannerDataSettled, requestPageDataEarly } from './app/route-data';
-import { preloadPage } from './app/router';
+import { createAppRouter, preloadPage } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 // The page's CSP forbids eval; without this zod probes for it and the browser reports a violation.
 z.config({ jitless: true });
@@ -22,10 +23,12 @@ startPwa();
 // A transition lets React render the first screen in slices, so a slow phone's
 // main thread is never blocked for long (Lighthouse's total blocking time).
 function render(container: HTMLElement) {
+  const router = createAppRouter();
+  const queryClient = createQueryClient();
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   });

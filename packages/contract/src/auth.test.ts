@@ -123,6 +123,10 @@ describe('login', () => {
     '00201012345678',
     '201012345678',
     '+٢٠ ١٠١-٢٣٤-٥٦٧٨',
+    '+20 010 1234 5678',
+    '+20 (0)10 1234 5678',
+    '0020 010 1234 5678',
+    '(010) 1234 5678',
   ])('reads %s as the number registration stores, by the same rule', (phone) => {
     const credentials = { password: 'x', hash: 'b'.repeat(64) };
     expect(loginBody.parse({ phone, ...credentials }).phone).toBe('01012345678');

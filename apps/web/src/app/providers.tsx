@@ -1,13 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { createQueryClient } from '@/lib/query-client';
 
 // antd's ConfigProvider is not here: it comes with the pages that use antd (app/antd-scope.tsx),
 // and so does dayjs's Arabic locale, which only antd's date pickers read (decision 0202).
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -408,7 +408,9 @@ export function preloadPage(pathname: string): Promise<void> {
   return Promise.all(handles.map((handle) => handle?.preload())).then(() => undefined);
 }
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(routes);
   registerNavigate((to) => void router.navigate(to));
   return router;

@@ -1,4 +1,4 @@
-import { apiPaths, sessionUserSchema, toLatinDigits } from '@sabora/contract';
+import { apiPaths, sessionUserSchema } from '@sabora/contract';
 import type { LoginBody, SessionUser } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -7,12 +7,12 @@ import { apiRequest } from '@/lib/api-client';
 import { saveUser } from '@/lib/session';
 
 export function login(body: LoginBody): Promise<SessionUser> {
-  // Student passwords are digits; an Arabic keyboard types them as ٠-٩.
-  const payload = { ...body, password: toLatinDigits(body.password) };
+  // Sent as typed: the server reads Arabic digits, spaces and a country code by the contract's
+  // rule (loginBody), the same one sign-up used.
   // The sign-in page keeps a refusal on the page (a blocked device needs the support links).
   return apiRequest(apiPaths.login, {
     method: 'POST',
-    body: payload,
+    body,
     schema: sessionUserSchema,
     quietRefusal: true,
   });

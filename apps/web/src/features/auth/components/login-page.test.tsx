@@ -92,7 +92,8 @@ describe('LoginPage', () => {
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/login');
     const { hash, device, ...credentials } = sentBody();
-    expect(credentials).toEqual({ phone: '01012345678', password: '12345678' });
+    // The server reads the digits by the contract's rule (loginBody).
+    expect(credentials).toEqual({ phone: '01012345678', password: '١٢٣٤٥٦٧٨' });
     expect(hash).toMatch(/^[a-f0-9]{64}$/);
     // What the hash is made from goes with it, for a later device-change request.
     expect(device).toMatchObject({ userAgent: navigator.userAgent });

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { adminLoginBody, isAdminIdentifier, loginBody, toLatinDigits } from '@sabora/contract';
+import { adminLoginBody, isAdminIdentifier, loginBody } from '@sabora/contract';
 import type { LoginBody } from '@sabora/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -67,7 +67,7 @@ export function LoginPage() {
       );
     } else {
       const body = {
-        phone: toLatinDigits(identifier.trim()),
+        phone: identifier,
         password,
         hash: deviceHash(),
         device: readDeviceDetails(),
