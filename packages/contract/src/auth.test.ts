@@ -127,6 +127,7 @@ describe('login', () => {
     '+20 (0)10 1234 5678',
     '0020 010 1234 5678',
     '(010) 1234 5678',
+    '010.1234.5678',
   ])('reads %s as the number registration stores, by the same rule', (phone) => {
     const credentials = { password: 'x', hash: 'b'.repeat(64) };
     expect(loginBody.parse({ phone, ...credentials }).phone).toBe('01012345678');

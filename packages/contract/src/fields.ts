@@ -3,10 +3,10 @@ import { toLatinDigits } from './digits';
 
 export const egyptianMobilePattern = /^01[0125]\d{8}$/;
 
-// Numbers are typed grouped ("010 1234 5678", "010-1234-5678", "(010) 1234 5678")
-// and an Arabic keyboard adds direction marks around them; none of it is part of
-// the number.
-const phoneSeparators = /[\s\-()\u2010-\u2015\u200e\u200f\u2066-\u2069]/g;
+// Numbers are typed grouped ("010 1234 5678", "010-1234-5678", "010.1234.5678",
+// "(010) 1234 5678") and an Arabic keyboard adds direction marks around them;
+// none of it is part of the number.
+const phoneSeparators = /[\s\-.()\u2010-\u2015\u200e\u200f\u2066-\u2069]/g;
 
 // A number copied from WhatsApp or a contact card carries Egypt's country code
 // ("+20 112 345 6789", "00201123456789"); the 0 of the local form stands for it.

@@ -22,7 +22,7 @@ export interface StudentFilters {
  * contract's phone rule; part of one may still start with a "+".
  */
 export function phoneDigits(search: string): string | undefined {
-  const digits = normalizePhone(search.replace(/\./g, '')).replace(/^\+/, '');
+  const digits = normalizePhone(search).replace(/^\+/, '');
   return /^\d+$/.test(digits) ? digits : undefined;
 }
 
