@@ -40,6 +40,10 @@ export const walletEntries = pgTable(
   (table) => [
     index('wallet_entries_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('wallet_entries_created_at_idx').on(table.createdAt),
+    // Every bill a list shows asks whether it credited a wallet (decision 0222).
+    index('wallet_entries_bill_id_idx')
+      .on(table.billId)
+      .where(sql`${table.billId} is not null`),
     check('wallet_entries_amount_not_zero', sql`${table.amount} <> 0`),
     check('wallet_entries_balance_after_not_negative', sql`${table.balanceAfter} >= 0`),
   ],

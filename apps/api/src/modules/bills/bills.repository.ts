@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 
 // A bill that credited a wallet is known by its payment line (no column, no migration).
-const creditedWallet = sql<boolean>`exists (select 1 from ${walletEntries}
+export const creditedWallet = sql<boolean>`exists (select 1 from ${walletEntries}
   where ${walletEntries.billId} = ${bills.id} and ${walletEntries.kind} = 'payment')`;
 
 export type BillsRepository = ReturnType<typeof createBillsRepository>;

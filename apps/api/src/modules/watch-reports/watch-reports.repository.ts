@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { watchedShare, type CourseAccess, type ViewerStatus } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
@@ -85,13 +85,18 @@ export function ownersWhere(
   )!;
 }
 
-/** Everything the student's page needs to work out their courses' progress. */
+/** A course's video, with how it is scheduled. */
+export interface CourseVideo {
+  courseId: string;
+  video: Pick<VideoRow, 'id' | 'showDate' | 'isForCenter'>;
+}
+
+/** What the student's page needs to work out which courses are theirs, and their progress. */
 export interface StudentWatching {
   student: UserRow;
   access: CourseAccess[];
+  /** The courses that can be in their "my courses": of their level, or bought. */
   courses: CourseRow[];
-  /** Each course's videos, with how they are scheduled. */
-  links: Array<{ courseId: string; video: Pick<VideoRow, 'id' | 'showDate' | 'isForCenter'> }>;
   /** The student's progress rows, each with its video. */
   progress: Array<{ row: VideoProgressRow; video: Pick<VideoRow, 'id' | 'title' | 'maxViews'> }>;
 }
@@ -211,20 +216,22 @@ export function createWatchReportsRepository(db: Database) {
     async studentWatching(userId: string): Promise<StudentWatching | undefined> {
       const [student] = await db.select().from(users).where(eq(users.id, userId));
       if (!student) return undefined;
-      const [bought, allCourses, links, progress] = await Promise.all([
+      const boughtIds = db
+        .select({ id: userCourses.courseId })
+        .from(userCourses)
+        .where(eq(userCourses.userId, userId));
+      // Not the whole catalogue and its every video for each student page (decision 0222).
+      const [bought, candidates, progress] = await Promise.all([
         db
           .select({ course: userCourses.courseId, until: userCourses.until })
           .from(userCourses)
           .where(eq(userCourses.userId, userId))
           .orderBy(asc(userCourses.createdAt)),
-        db.select().from(courses).orderBy(asc(courses.createdAt), asc(courses.id)),
         db
-          .select({
-            courseId: videoCourses.courseId,
-            video: { id: videos.id, showDate: videos.showDate, isForCenter: videos.isForCenter },
-          })
-          .from(videoCourses)
-          .innerJoin(videos, eq(videos.id, videoCourses.videoId)),
+          .select()
+          .from(courses)
+          .where(or(eq(courses.level, student.level), inArray(courses.id, boughtIds)))
+          .orderBy(asc(courses.createdAt), asc(courses.id)),
         db
           .select({
             row: videoProgress,
@@ -242,10 +249,22 @@ export function createWatchReportsRepository(db: Database) {
       return {
         student,
         access: bought.map(({ course, until }) => ({ course, until: until?.getTime() ?? null })),
-        courses: allCourses,
-        links,
+        courses: candidates,
         progress,
       };
+    },
+
+    /** The videos of these courses. */
+    async courseVideos(courseIds: string[]): Promise<CourseVideo[]> {
+      if (courseIds.length === 0) return [];
+      return db
+        .select({
+          courseId: videoCourses.courseId,
+          video: { id: videos.id, showDate: videos.showDate, isForCenter: videos.isForCenter },
+        })
+        .from(videoCourses)
+        .innerJoin(videos, eq(videos.id, videoCourses.videoId))
+        .where(inArray(videoCourses.courseId, courseIds));
     },
 
     /**

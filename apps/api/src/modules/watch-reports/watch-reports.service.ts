@@ -11,6 +11,7 @@ import {
   type VideoViewersResponse,
   type videoViewersQuery,
   type ViewGrantBody,
+  type Viewer,
   type ViewerStatus,
 } from '@sabora/contract';
 import type { Clock } from '../../lib/clock';
@@ -20,7 +21,12 @@ import { notFound } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import { changedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
-import type { StudentWatching, WatchReportsRepository } from './watch-reports.repository';
+import type { CourseRow } from '../../db/schema/index';
+import type {
+  CourseVideo,
+  StudentWatching,
+  WatchReportsRepository,
+} from './watch-reports.repository';
 import { toVideoProgress } from './watch-reports-dto';
 import { viewersSheet } from './watch-reports-sheet';
 
@@ -32,38 +38,48 @@ interface Deps {
 
 export type WatchReportsService = ReturnType<typeof createWatchReportsService>;
 
+/** The student's "my courses" among the courses that can be in it. */
+function myCourses(data: StudentWatching, now: number): { viewer: Viewer; mine: CourseRow[] } {
+  const viewer = studentViewerAt(data.student, data.access, now);
+  const mine = data.courses.filter((course) =>
+    isInMyCourses({ ...course, _id: course.id, showDate: course.showDate.getTime() }, viewer),
+  );
+  return { viewer, mine };
+}
+
 /**
  * Each course in the student's "my courses", over the videos of it released
  * for them: how many they watched (the mark) and the mean coverage.
  */
-function courseProgress(data: StudentWatching, now: number): CourseProgress[] {
-  const viewer = studentViewerAt(data.student, data.access, now);
+function courseProgress(
+  data: StudentWatching,
+  mine: CourseRow[],
+  links: CourseVideo[],
+  viewer: Viewer,
+  now: number,
+): CourseProgress[] {
   const coverage = new Map(
     data.progress.map(({ row }) => [row.videoId, { cover: coverageOf(row), seen: isWatched(row) }]),
   );
-  return data.courses
-    .filter((course) =>
-      isInMyCourses({ ...course, _id: course.id, showDate: course.showDate.getTime() }, viewer),
-    )
-    .map((course) => {
-      const shown = data.links.filter(
-        ({ courseId, video }) =>
-          courseId === course.id &&
-          isVideoVisible(
-            { showDate: video.showDate.getTime(), isForCenter: video.isForCenter },
-            viewer,
-            now,
-          ),
-      );
-      const of = shown.map(({ video }) => coverage.get(video.id));
-      const total = of.reduce((sum, entry) => sum + (entry?.cover ?? 0), 0);
-      return {
-        course: { _id: course.id, title: course.title },
-        videos: shown.length,
-        watched: of.filter((entry) => entry?.seen).length,
-        coverage: shown.length === 0 ? 0 : total / shown.length,
-      };
-    });
+  return mine.map((course) => {
+    const shown = links.filter(
+      ({ courseId, video }) =>
+        courseId === course.id &&
+        isVideoVisible(
+          { showDate: video.showDate.getTime(), isForCenter: video.isForCenter },
+          viewer,
+          now,
+        ),
+    );
+    const of = shown.map(({ video }) => coverage.get(video.id));
+    const total = of.reduce((sum, entry) => sum + (entry?.cover ?? 0), 0);
+    return {
+      course: { _id: course.id, title: course.title },
+      videos: shown.length,
+      watched: of.filter((entry) => entry?.seen).length,
+      coverage: shown.length === 0 ? 0 : total / shown.length,
+    };
+  });
 }
 
 type ViewersKey = z.output<typeof videoViewersQuery> & { videoId: string };
@@ -107,13 +123,16 @@ export function createWatchReportsService({ repository, audit, clock }: Deps) {
     async studentProgress(userId: string): Promise<AdminStudentProgressResponse> {
       const data = await repository.studentWatching(userId);
       if (!data) throw notFound(messages.userNotFound);
+      const now = clock.now();
+      const { viewer, mine } = myCourses(data, now);
+      const links = await repository.courseVideos(mine.map((course) => course.id));
       return {
         videos: data.progress.map(({ row, video }) => ({
           ...toVideoProgress(row, video.maxViews),
           video: { _id: video.id, title: video.title },
           firstWatchedAt: row.firstWatchedAt?.getTime() ?? null,
         })),
-        courses: courseProgress(data, clock.now()),
+        courses: courseProgress(data, mine, links, viewer, now),
       };
     },
 

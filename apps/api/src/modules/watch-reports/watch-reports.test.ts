@@ -324,6 +324,28 @@ describe('GET /api/admin/users/{id}/progress', () => {
     ]);
   });
 
+  it('counts a course bought from another level and a VIP’s whole level, and no other course', async () => {
+    const own = await insertCourse(ctx, { level: 'prep-1' });
+    const bought = await insertCourse(ctx, { level: 'prep-3' });
+    const notMine = await insertCourse(ctx, { level: 'prep-3' });
+    await insertVideo(ctx, { courses: [own, notMine] });
+    const watched = await insertVideo(ctx, { courses: [bought] });
+    const vip = await insertStudent(ctx, { level: 'prep-1', vip: true });
+    await grantCourses(ctx, vip.id, [bought]);
+    await progress(vip.id, watched.id, { covered: 100, watched: 100 });
+    const response = await call('GET', `/users/${vip.id}/progress`, secondary);
+    expect(response.statusCode, response.body).toBe(200);
+    // Other tests' courses of the level are the VIP's too.
+    const ours = [own.id, bought.id, notMine.id];
+    const courses = response
+      .json<AdminStudentProgressResponse>()
+      .courses.filter(({ course }) => ours.includes(course._id));
+    expect(courses).toEqual([
+      { course: { _id: own.id, title: own.title }, videos: 1, watched: 0, coverage: 0 },
+      { course: { _id: bought.id, title: bought.title }, videos: 1, watched: 1, coverage: 1 },
+    ]);
+  });
+
   it('refuses a bad id (422), no session (401), a student (403) and an unknown student (404)', async () => {
     const { done } = await world();
     const bad = await call('GET', '/users/nope/progress', main);

@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_entries_bill_id_idx" ON "wallet_entries" USING btree ("bill_id") WHERE "wallet_entries"."bill_id" is not null;
