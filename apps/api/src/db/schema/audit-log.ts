@@ -29,7 +29,8 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
     index('audit_log_student_id_idx').on(table.studentId, table.createdAt),
     index('audit_log_admin_id_idx').on(table.adminId, table.createdAt),
-    index('audit_log_created_at_idx').on(table.createdAt),
+    // The list's whole order: a deep page's skipped entries are read off the index alone (decision 0223).
+    index('audit_log_created_at_id_idx').on(table.createdAt, table.id),
   ],
 );
 

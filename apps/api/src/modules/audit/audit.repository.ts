@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntityType } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
@@ -27,6 +27,27 @@ function filtersWhere(filters: AuditFilters): SQL | undefined {
   );
 }
 
+const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
+
+/**
+ * The ids of a page of entries, newest first. The pages skipped before it are
+ * read off the index in the list's order alone, without their rows (decision 0223).
+ */
+export function auditPageIdsQuery(
+  db: Executor,
+  filters: AuditFilters,
+  page: number,
+  pageSize: number,
+) {
+  return db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(filtersWhere(filters))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
 export function createAuditRepository(db: Database) {
   const selectEntries = () => db.select().from(auditLog);
 
@@ -35,13 +56,11 @@ export function createAuditRepository(db: Database) {
       await exec.insert(auditLog).values(row);
     },
 
-    /** Newest first. */
+    /** Newest first: the page's ids, then only their rows (decision 0223). */
     async page(filters: AuditFilters, page: number, pageSize: number) {
       return selectEntries()
-        .where(filtersWhere(filters))
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .where(inArray(auditLog.id, auditPageIdsQuery(db, filters, page, pageSize)))
+        .orderBy(...newestFirst);
     },
 
     async count(filters: AuditFilters): Promise<number> {
@@ -56,7 +75,7 @@ export function createAuditRepository(db: Database) {
     async forStudent(studentId: string, limit: number) {
       return selectEntries()
         .where(eq(auditLog.studentId, studentId))
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .orderBy(...newestFirst)
         .limit(limit);
     },
   };
