@@ -25,8 +25,11 @@ interface ResultDetailViewProps {
   extra?: ReactNode;
   /** Shown between the score and the answers (the exam's honour board). */
   belowScore?: ReactNode;
-  /** The exam's title is the page's next heading level: under the profile's h1 it is an h2. */
-  headingLevel?: 2 | 3;
+  /**
+   * The exam's title is the page's next heading level: the exam page's h1, an
+   * h2 under the profile's h1.
+   */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** A graded result: the score, then each answer rated correct, semi-correct or wrong. */

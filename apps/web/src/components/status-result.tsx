@@ -23,6 +23,8 @@ interface StatusResultProps {
   subTitle?: ReactNode;
   extra?: ReactNode;
   className?: string;
+  /** The status is the whole page: its title is the page's one h1. */
+  heading?: boolean;
   'data-testid'?: string;
 }
 
@@ -37,13 +39,15 @@ export function StatusResult({
   subTitle,
   extra,
   className,
+  heading = false,
   'data-testid': testId,
 }: StatusResultProps) {
+  const Title = heading ? 'h1' : 'div';
   const classes = `status-result status-result--${status}${className ? ` ${className}` : ''}`;
   return (
     <div className={classes} data-testid={testId}>
       <div className="status-result__icon">{icon ?? defaultIcons[status]}</div>
-      <div className="status-result__title">{title}</div>
+      <Title className="status-result__title">{title}</Title>
       {subTitle !== undefined && <div className="status-result__subtitle">{subTitle}</div>}
       {extra !== undefined && <div className="status-result__extra">{extra}</div>}
     </div>

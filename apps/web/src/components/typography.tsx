@@ -13,15 +13,17 @@ function classes(base: string, extra: string | undefined): string {
 
 interface HeadingProps {
   level: 1 | 2 | 3 | 4;
+  /** The level it looks like, when the page's outline needs another (an h1 drawn as the h2 it was). */
+  drawnAs?: 1 | 2 | 3 | 4;
   id?: string;
   className?: string;
   children: ReactNode;
 }
 
-export function Heading({ level, id, className, children }: HeadingProps) {
+export function Heading({ level, drawnAs = level, id, className, children }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className={classes(`heading heading--${level}`, className)}>
+    <Tag id={id} className={classes(`heading heading--${drawnAs}`, className)}>
       {children}
     </Tag>
   );

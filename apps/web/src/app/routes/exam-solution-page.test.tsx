@@ -44,7 +44,8 @@ describe('the solution page', () => {
       }),
     );
     renderSolution();
-    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
+    // The page's one h1 (issue 18).
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       `${examMessages.exams.solutionOf} Deutsch — Lektion 3`,
     );
   });
@@ -54,6 +55,7 @@ describe('the solution page', () => {
     fetchMock.mockResolvedValue(Response.json({ message: reason }, { status: 404 }));
     renderSolution();
     expect(await screen.findByTestId('solution-missing')).toHaveTextContent(reason);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(reason);
     expect(screen.queryByText(examMessages.exams.notFound)).toBeNull();
   });
 });

@@ -57,6 +57,7 @@ export function ExamSolutionPage() {
         <StatusResult
           status="warning"
           title={query.isError ? refusalOf(query.error) : copy.solveFirst}
+          heading
           data-testid="solution-missing"
         />
       </div>
@@ -65,7 +66,7 @@ export function ExamSolutionPage() {
   const { exam } = query.data;
   return (
     <div className="exam-page exam-solution" data-testid="exam-solution">
-      <Heading level={2}>
+      <Heading level={1} drawnAs={2}>
         {copy.solutionOf} <bdi>{exam.title}</bdi>
       </Heading>
       <VideoPlayer

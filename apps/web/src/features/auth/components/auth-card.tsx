@@ -16,7 +16,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <div className="auth-page">
       <Panel className="auth-card">
-        <Heading level={2} className="auth-card__title">
+        <Heading level={1} drawnAs={2} className="auth-card__title">
           {title}
         </Heading>
         <Paragraph secondary className="auth-card__subtitle">

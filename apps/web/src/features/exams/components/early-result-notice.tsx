@@ -24,6 +24,7 @@ export function EarlyResultNotice({ revealAt, offset, onReveal }: EarlyResultNot
       status="success"
       icon={<ClockCircleOutlined />}
       title={copy.earlyResultTitle}
+      heading
       subTitle={
         <span data-testid="reveal-at">{copy.revealAt(formatCairoDateUnbroken(revealAt))}</span>
       }

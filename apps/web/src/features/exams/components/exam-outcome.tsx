@@ -38,7 +38,10 @@ export function ExamOutcome({ examId, result, missed }: ExamOutcomeProps) {
       {/* Only what the exam has is asked for: a missing board or solution would be a 404. */}
       <ResultDetailView
         result={result}
-        belowScore={result.examHas?.honourBoard && <HonourBoardSlot examId={examId} />}
+        headingLevel={1}
+        belowScore={
+          result.examHas?.honourBoard && <HonourBoardSlot examId={examId} headingLevel={2} />
+        }
       />
       <div className="exam-page__after">
         {result.examHas?.solution && <SolutionLink examId={examId} />}

@@ -185,6 +185,46 @@ describe('exam page states', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  // Issue 18: every student page names itself with one h1, the honour board one level below.
+  it.each([
+    ['an open exam', () => openExam(), ['H1 Deutsch — Lektion 3']],
+    [
+      'a result kept until the exam closes',
+      () => ({ earlyResult: { submittedAt: 1, revealAt: 2 }, serverTime: 1 }),
+      [`H1 ${examMessages.exams.earlyResultTitle}`],
+    ],
+    [
+      'an exam not started yet',
+      () => ({ earlyExam: { title: 'Prüfung', discription: '', startTime: 2 }, serverTime: 1 }),
+      ['H1 Prüfung'],
+    ],
+    [
+      'an exam closed before it was opened',
+      () => ({ lateExam: { title: 'Prüfung' }, serverTime: 1 }),
+      [`H1 ${examMessages.exams.lateExam}`],
+    ],
+    [
+      'a result with its honour board',
+      () => ({
+        result: { ...resultDetail, examHas: { honourBoard: true, solution: false } },
+        serverTime: 1,
+      }),
+      ['H1 Deutsch — Lektion 3', 'H2 لوحة الشرف'],
+    ],
+  ])('names %s with one h1', async (_state, page, headings) => {
+    saveUser(student);
+    const board = [{ rank: 1, name: 'منى س.', governorate: 'giza', score: 3, totalScore: 3 }];
+    serve(page(), undefined, null, board);
+    renderExam();
+    await waitFor(() => {
+      expect(
+        screen
+          .getAllByRole('heading')
+          .map((heading) => `${heading.tagName} ${heading.textContent}`),
+      ).toEqual(headings);
+    });
+  });
+
   it('rates each answer of a result and marks deleted questions', async () => {
     saveUser(student);
     serve({ result: resultDetail, serverTime: 1 });

@@ -58,7 +58,7 @@ function VisitorNotice() {
     toast.warning(copy.studentsOnly, { toastId: 'exam-students-only' });
     goBack(navigate);
   }, [navigate]);
-  return <StatusResult status="warning" title={copy.studentsOnly} />;
+  return <StatusResult status="warning" title={copy.studentsOnly} heading />;
 }
 
 function ExamSkeleton() {
@@ -102,7 +102,7 @@ export function StudentExam({ id }: { id: string }) {
   if (query.isError) {
     return (
       <div className="exam-page">
-        <StatusResult status="warning" title={copy.notFound} />
+        <StatusResult status="warning" title={copy.notFound} heading />
       </div>
     );
   }
@@ -138,6 +138,7 @@ export function StudentExam({ id }: { id: string }) {
       <StatusResult
         icon={<StopOutlined />}
         title={copy.lateExam}
+        heading
         subTitle={<bdi>{shown.lateExam.title}</bdi>}
         extra={<LinkButton to="/">{messages.common.backHome}</LinkButton>}
         data-testid="late-exam"
@@ -177,6 +178,7 @@ function EarlyExamNotice({ exam, offset, onStart }: EarlyExamNoticeProps) {
     <StatusResult
       icon={<FieldTimeOutlined />}
       title={<bdi>{exam.title}</bdi>}
+      heading
       subTitle={
         <>
           <span className="exam-page__starts" data-testid="exam-starts">
@@ -199,7 +201,7 @@ function AdminExamPreview({ id }: { id: string }) {
   if (query.isError) {
     return (
       <div className="exam-page">
-        <StatusResult status="warning" title={copy.notFound} />
+        <StatusResult status="warning" title={copy.notFound} heading />
       </div>
     );
   }
@@ -208,7 +210,7 @@ function AdminExamPreview({ id }: { id: string }) {
     <div className="exam-page" data-testid="admin-exam-preview">
       <Alert type="warning" title={copy.adminPreview} className="exam-alert" />
       <header className="exam-taking__head">
-        <Heading level={2} className="exam-taking__title">
+        <Heading level={1} drawnAs={2} className="exam-taking__title">
           <bdi>{exam.title}</bdi>
         </Heading>
         {exam.discription && <Paragraph dir="auto">{exam.discription}</Paragraph>}

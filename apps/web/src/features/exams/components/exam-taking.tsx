@@ -90,7 +90,7 @@ export function ExamTaking(props: ExamMachineOptions) {
         )}
       </div>
       <header className="exam-taking__head">
-        <Heading level={2} className="exam-taking__title">
+        <Heading level={1} drawnAs={2} className="exam-taking__title">
           <bdi>{exam.title}</bdi>
         </Heading>
         {exam.discription && (

@@ -6,10 +6,16 @@ const HonourBoard = lazy(() =>
 );
 
 /** Where a revealed result shows its exam's honour board, if the exam has one. */
-export function HonourBoardSlot({ examId }: { examId: string }) {
+export function HonourBoardSlot({
+  examId,
+  headingLevel,
+}: {
+  examId: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <Suspense fallback={null}>
-      <HonourBoard examId={examId} />
+      <HonourBoard examId={examId} headingLevel={headingLevel} />
     </Suspense>
   );
 }

@@ -18,7 +18,14 @@ const podium = [
  * The exam's top ten once it closed (decision 0161). Shows nothing while it
  * loads, when the exam has no board, or when nobody is on it yet.
  */
-export function HonourBoard({ examId }: { examId: string }) {
+export function HonourBoard({
+  examId,
+  headingLevel = 3,
+}: {
+  examId: string;
+  /** One below the result's title: an h2 under the exam page's h1, an h3 under the profile's. */
+  headingLevel?: 2 | 3;
+}) {
   const query = useHonourBoard(examId);
   const board = query.data;
   if (!board || board.length === 0) return null;
@@ -27,7 +34,12 @@ export function HonourBoard({ examId }: { examId: string }) {
       <header className="honour-board__head">
         <TrophyFilled className="honour-board__icon" aria-hidden />
         <div>
-          <Heading level={3} id="honour-board-title" className="honour-board__title">
+          <Heading
+            level={headingLevel}
+            drawnAs={3}
+            id="honour-board-title"
+            className="honour-board__title"
+          >
             {copy.title}
           </Heading>
           <Text secondary>{copy.subtitle}</Text>
