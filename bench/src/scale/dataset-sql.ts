@@ -164,6 +164,14 @@ export function datasetSteps(size: DatasetSize, passwordHash: string): DatasetSt
         on conflict do nothing`,
     },
     {
+      name: 'access until',
+      // Kept by a trigger on user_courses (decision 0224), which this build runs without.
+      sql: `update users u set access_until = a.until
+        from (select user_id, max(coalesce(until, 'infinity')) as until
+              from user_courses group by user_id) a
+        where a.user_id = u.id`,
+    },
+    {
       name: 'result plan',
       sql: `create unlogged table bench_result_plan (e int not null, u int not null, n int not null);
         insert into bench_result_plan

@@ -52,7 +52,8 @@ export type NewCourseRow = typeof courses.$inferInsert;
 // Trigger user_courses_announce_change (migration 0004, decision 0100): any
 // write announces the student on 'student_changed', so every API process
 // forgets what it kept of their purchases; user_courses_counts (migration 0015,
-// decision 0187) makes the student list's kept totals go. Guarded by src/db/triggers.test.ts.
+// decision 0187) makes the student list's kept totals go; user_courses_access_until_*
+// (migration 0022, decision 0224) keep users.access_until. Guarded by src/db/triggers.test.ts.
 /** The courses a student bought (the user's `courses`). */
 export const userCourses = pgTable(
   'user_courses',
@@ -71,8 +72,7 @@ export const userCourses = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.courseId] }),
     index('user_courses_course_id_idx').on(table.courseId),
-    // "Without a course" is an anti-join on the student and a live `until`:
-    // read from the index alone (decision 0187).
+    // A student's live purchases, read from the index alone (decision 0187).
     index('user_courses_user_id_until_idx').on(table.userId, table.until),
     // When the next access lapses: a kept "without a course" total holds until then.
     index('user_courses_until_idx').on(table.until),

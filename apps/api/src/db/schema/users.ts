@@ -19,6 +19,7 @@ import { attendanceTypeEnum, governorateEnum, levelEnum } from './enums';
 // forgets the copy of them it keeps. Triggers users_counts_* (migration 0015,
 // decision 0187) announce a change to anything the student list filters on;
 // users_touch_analytics_* (decision 0186) make a past day's analytics stale.
+// Trigger user_courses_access_until_* (migration 0022, decision 0224) keeps access_until.
 // Guarded by src/db/triggers.test.ts.
 export const users = pgTable(
   'users',
@@ -47,6 +48,11 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    // The end of the student's latest access: 'infinity' for one without an end, null for none
+    // ever. Only the trigger users_keep_access_until writes it, from user_courses (migration
+    // 0022, decision 0224), so "without a course" is a range of its index. A string: JavaScript
+    // has no date for 'infinity'.
+    accessUntil: timestamp('access_until', { withTimezone: true, precision: 3, mode: 'string' }),
   },
   (table) => [
     // The admin's student search: "contains" on the folded name and on both phones
@@ -57,6 +63,7 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     // "Active in the range" reads the last sign-in (decision 0183), off the index alone (0214).
     index('users_last_login_at_id_idx').on(table.lastLoginAt, table.id),
+    index('users_access_until_idx').on(table.accessUntil),
     check('users_balance_not_negative', sql`${table.balance} >= 0`),
   ],
 );

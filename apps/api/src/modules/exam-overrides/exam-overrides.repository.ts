@@ -37,7 +37,7 @@ export function createExamOverridesRepository(db: Database) {
     async page(examId: string, query: OverridesPage, now: Date) {
       const where = and(
         eq(examOverrides.examId, examId),
-        studentsWhere(db, { search: query.search }, now),
+        studentsWhere({ search: query.search }, now),
       );
       const rows = await db
         .select({ row: examOverrides, student: studentColumns })

@@ -1,10 +1,8 @@
-import { and, eq, exists, like, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import { normalizePhone } from '@sabora/contract';
 import type { AttendanceType, Governorate, Level } from '@sabora/contract';
-import type { Executor } from '../../db/executor';
-import { userCourses, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { foldArabic, foldedSql } from '../../lib/arabic-fold';
-import { liveAccess } from '../wallet/live-access';
 
 export interface StudentFilters {
   search?: string | undefined;
@@ -42,19 +40,18 @@ function searchWhere(search: string | undefined): SQL | undefined {
 }
 
 // "Without a course" means owning none now: a student whose every access lapsed is one.
-function ownershipWhere(db: Executor, noCourse: boolean | undefined, now: Date): SQL | undefined {
+// users.access_until is the end of their latest access, kept by a trigger from
+// user_courses (decision 0224), so this is a range of its index, not an anti-join.
+function ownershipWhere(noCourse: boolean | undefined, now: Date): SQL | undefined {
   if (noCourse === undefined) return undefined;
-  const ownsAny = exists(
-    db
-      .select()
-      .from(userCourses)
-      .where(and(eq(userCourses.userId, users.id), liveAccess(now))),
-  );
-  return noCourse ? not(ownsAny) : ownsAny;
+  const at = now.toISOString();
+  return noCourse
+    ? or(isNull(users.accessUntil), lte(users.accessUntil, at))
+    : gt(users.accessUntil, at);
 }
 
 /** The WHERE clause of the student list and its export, as things stand at `now`. */
-export function studentsWhere(db: Executor, filters: StudentFilters, now: Date): SQL | undefined {
+export function studentsWhere(filters: StudentFilters, now: Date): SQL | undefined {
   return and(
     searchWhere(filters.search),
     filters.level ? eq(users.level, filters.level) : undefined,
@@ -62,6 +59,6 @@ export function studentsWhere(db: Executor, filters: StudentFilters, now: Date):
     filters.attendanceType ? eq(users.attendanceType, filters.attendanceType) : undefined,
     filters.vip === undefined ? undefined : eq(users.vip, filters.vip),
     filters.frozen === undefined ? undefined : eq(users.frozen, filters.frozen),
-    ownershipWhere(db, filters.noCourse, now),
+    ownershipWhere(filters.noCourse, now),
   );
 }

@@ -39,7 +39,7 @@ export function createStudentsRepository(db: Database) {
       return db
         .select()
         .from(users)
-        .where(studentsWhere(db, query, now))
+        .where(studentsWhere(query, now))
         .orderBy(desc(users.createdAt), asc(users.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
@@ -50,7 +50,7 @@ export function createStudentsRepository(db: Database) {
       const [total] = await db
         .select({ value: count() })
         .from(users)
-        .where(studentsWhere(db, filters, now));
+        .where(studentsWhere(filters, now));
       return total?.value ?? 0;
     },
 
@@ -83,7 +83,7 @@ export function createStudentsRepository(db: Database) {
         db
           .select({ user: users, courseTitles: sql<string[] | null>`(${titles})` })
           .from(users)
-          .where(and(studentsWhere(db, filters, now), after))
+          .where(and(studentsWhere(filters, now), after))
           .orderBy(...orderOf(keys))
           .limit(limit),
       );

@@ -115,7 +115,7 @@ export function createWatchReportsRepository(db: Database) {
   /** The video's owners, those the search finds (undefined without one) and the list's rows. */
   async function viewersWhere(video: VideoRow, filter: ViewersFilter, now: Date) {
     const owners = ownersWhere(db, video, await linkedCourses(video.id), now);
-    const searched = studentsWhere(db, { search: filter.search }, now);
+    const searched = studentsWhere({ search: filter.search }, now);
     const status = filter.status ? sql`${statusSql} = ${filter.status}` : undefined;
     return { owners, searched, where: and(owners, searched, status) };
   }
