@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
+import { planOf } from '../../../test/support/query-plan';
 import { activeStudentsQuery } from './analytics.repository';
-import { rowsOf } from './day-figures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,15 +15,8 @@ describe('active students', () => {
   // cost on the data-scale dataset (decision 0214).
   it('are read off the indexes alone, never the rows', async () => {
     const range = { from: new Date(Date.UTC(2026, 9, 1)), to: new Date(Date.UTC(2026, 10, 1)) };
-    const plan = await ctx.db.transaction(async (tx) => {
-      // A test database is too small for the planner to prefer any index by itself.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const rows = await rowsOf<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain ${activeStudentsQuery(tx, range)}`,
-      );
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    const plan = await planOf(ctx, (tx) => activeStudentsQuery(tx, range), {
+      off: ['seqscan', 'bitmapscan'],
     });
     expect(plan).toMatch(/Index Only Scan using \w+ on users/);
     expect(plan).toMatch(/Index Only Scan using \w+ on results/);

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
-import { rowsOf } from '../analytics/day-figures';
+import { planOf } from '../../../test/support/query-plan';
 import { billsPageIdsQuery } from './bills.repository';
 
 let ctx: TestContext;
@@ -14,15 +13,8 @@ describe('a deep page of bills', () => {
   // Page 500 skips 10,000 bills: visiting each one's row and sorting them by
   // id within a moment was most of its cost on the data-scale dataset (decision 0218).
   it('skips the bills before it in the index, in the list’s order, without their rows', async () => {
-    const plan = await ctx.db.transaction(async (tx) => {
-      // A test database is too small for the planner to prefer any index by itself.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const rows = await rowsOf<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain ${billsPageIdsQuery(tx, {}, 500, 20)}`,
-      );
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    const plan = await planOf(ctx, (tx) => billsPageIdsQuery(tx, {}, 500, 20), {
+      off: ['seqscan', 'bitmapscan'],
     });
     expect(plan).toMatch(/Index Only Scan Backward using \w+ on bills/);
     expect(plan).not.toMatch(/Sort/);

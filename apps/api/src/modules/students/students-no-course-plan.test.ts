@@ -1,8 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
+import { planOf } from '../../../test/support/query-plan';
 import { users } from '../../db/schema/index';
-import { rowsOf } from '../analytics/day-figures';
 import { studentsWhere } from './student-search';
 
 let ctx: TestContext;
@@ -17,19 +17,17 @@ describe('the students without a course, and those with one', () => {
   it.each([true, false])(
     'are found by the students’ own access_until, not against their purchases (noCourse %s)',
     async (noCourse) => {
-      const plan = await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const rows = await rowsOf<{ 'QUERY PLAN': string }>(
-          tx,
-          sql`explain ${tx
+      const plan = await planOf(
+        ctx,
+        (tx) =>
+          tx
             .select({ id: users.id })
             .from(users)
             .where(studentsWhere({ noCourse }, new Date(ctx.clock.now())))
             .orderBy(desc(users.createdAt))
-            .limit(50)}`,
-        );
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
+            .limit(50),
+        { off: ['seqscan'] },
+      );
       expect(plan).not.toMatch(/user_courses/);
       expect(plan).toMatch(/access_until/);
     },
