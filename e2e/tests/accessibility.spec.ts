@@ -116,28 +116,29 @@ async function audit(page: Page, path: string): Promise<void> {
     .toEqual([]);
 }
 
+// Every page a student or visitor opens names itself with one h1 (the profile's tabs share the
+// profile's), with no heading level skipped on the way down (Lighthouse's heading order).
+async function headings(page: Page, path: string): Promise<void> {
+  expect.soft(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((found) => found.map((heading) => Number(heading.tagName[1])));
+  const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+  expect.soft(skips, `heading levels on ${path}: ${levels.join(' ')}`).toEqual([]);
+}
+
 async function asVisitor(browser: Browser, path: string) {
   const { context, page } = await openDevice(browser, studentPhone);
   await audit(page, path);
+  await headings(page, path);
   await context.close();
 }
-
-// The student's own pages name themselves with one h1 (the profile's tabs share the profile's).
-const ownPages = /^\/(profile|wallet)/;
 
 async function asStudent(browser: Browser, path: string) {
   const { context, page } = await openDevice(browser, device);
   await useSession(page, 'user', data.student);
   await audit(page, path);
-  if (ownPages.test(path)) {
-    expect.soft(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
-    // No level skipped on the way down (Lighthouse's heading order).
-    const levels = await page
-      .locator('h1, h2, h3, h4, h5, h6')
-      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
-    expect.soft(skips, `heading levels on ${path}: ${levels.join(' ')}`).toEqual([]);
-  }
+  await headings(page, path);
   await context.close();
 }
 

@@ -13,6 +13,8 @@ const groups: { title: string; levels: Level[] }[] = [
 
 /** The six levels as links to their courses: on the landing page and on /courses. */
 export function LevelButtons({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  // One level below the section's title, so no heading level is skipped.
+  const GroupTitle = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section className="landing-section" aria-labelledby="levels-title">
       <Heading level={headingLevel} id="levels-title" className="landing-section__title">
@@ -22,7 +24,7 @@ export function LevelButtons({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <div className="level-groups">
         {groups.map((group) => (
           <div key={group.title} className="level-group">
-            <h3 className="level-group__title">{group.title}</h3>
+            <GroupTitle className="level-group__title">{group.title}</GroupTitle>
             <div className="level-group__buttons">
               {group.levels.map((level) => (
                 <Link key={level} to={`/courses?level=${level}`} className="level-button">
