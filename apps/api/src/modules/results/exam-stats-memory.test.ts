@@ -5,7 +5,13 @@ import { ManualClock } from '../../lib/clock';
 import { insertExamWithQuestions, type InsertedExam } from '../../../test/support/exam-fixtures';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
 import { storeResults } from '../../../test/support/result-fixtures';
-import { createExamStatsMemory, settlingMs, type FiguresReading } from './exam-stats-memory';
+import {
+  createExamStatsMemory,
+  oldestMs,
+  quietMs,
+  settlingMs,
+  type FiguresReading,
+} from './exam-stats-memory';
 import { createExamStatsRepository } from './exam-stats.repository';
 
 let ctx: TestContext;
@@ -17,7 +23,7 @@ afterAll(() => ctx.close());
 
 /**
  * A memory over the real repository whose answer passes are counted: one
- * `questionFigures` read is one computation of the figures.
+ * `answerFigures` read is one computation of the figures.
  */
 function countedMemory(clock: ManualClock) {
   const repository = createExamStatsRepository(ctx.db);
@@ -25,9 +31,9 @@ function countedMemory(clock: ManualClock) {
   const memory = createExamStatsMemory(
     {
       ...repository,
-      questionFigures: (examId: string) => {
+      answerFigures: (examId: string) => {
         counter.computations += 1;
-        return repository.questionFigures(examId);
+        return repository.answerFigures(examId);
       },
     },
     clock,
@@ -89,7 +95,7 @@ describe('the statistics memory when the exam is quiet', () => {
 });
 
 describe('the statistics memory while results arrive', () => {
-  it('shares one computation between two callers', async () => {
+  it('answers the kept figures at once and refreshes them in the background once due', async () => {
     const exam = await insertExamWithQuestions(ctx);
     const clock = new ManualClock();
     const { memory, counter } = countedMemory(clock);
@@ -101,23 +107,33 @@ describe('the statistics memory while results arrive', () => {
     await read();
     await arrive(exam);
     clock.advance(1_000);
-    expect((await read()).provisional).toBe(true);
+    const kept = await read();
+    expect(kept.provisional).toBe(true);
     expect(counter.computations).toBe(2);
-    // Still arriving, but the kept figures are now older than the interval: the
-    // next two callers need new ones.
+    // Still arriving, the kept figures now older than the interval: both callers
+    // get them at once, and one refresh starts without either waiting for it.
     await arrive(exam);
     clock.advance(2_500);
     const [one, other] = await Promise.all([read(), read()]);
+    expect(one).toEqual(kept);
+    expect(other).toEqual(kept);
+    await memory.settled(exam.row.id);
     expect(counter.computations).toBe(3);
-    expect(one).toEqual(other);
-    expect(one).toMatchObject({ asOf: clock.now(), provisional: false });
-    expect(one.figures.summary.count).toBe(3);
+    const refreshed = await read();
+    expect(refreshed).toMatchObject({ asOf: clock.now(), provisional: true });
+    expect(refreshed.figures.summary.count).toBe(3);
+    expect(counter.computations).toBe(3);
   });
 
-  it('never answers figures older than the interval, and is exact once results stop', async () => {
+  it('never answers figures older than the interval and a refresh, and is exact once results stop', async () => {
     const exam = await insertExamWithQuestions(ctx);
     const clock = new ManualClock();
     const { memory, counter } = countedMemory(clock);
+    const read = async () => {
+      const reading = await memory.of(exam.row.id, exam.row.updatedAt.getTime());
+      await memory.settled(exam.row.id);
+      return reading;
+    };
     const started = clock.now();
     // How many results were stored at each moment, to check what each answer holds.
     const storedAt: Array<{ at: number; stored: number }> = [];
@@ -126,26 +142,104 @@ describe('the statistics memory while results arrive', () => {
     for (let tick = 0; tick < 25; tick++) {
       await arrive(exam);
       storedAt.push({ at: clock.now(), stored: await storedCount(exam) });
-      const reading = await memory.of(exam.row.id, exam.row.updatedAt.getTime());
-      readings.push({ at: clock.now(), reading });
+      readings.push({ at: clock.now(), reading: await read() });
       clock.advance(step);
     }
     for (const { at, reading } of readings) {
-      expect(at - reading.asOf).toBeLessThan(settlingMs);
+      expect(at - reading.asOf).toBeLessThanOrEqual(settlingMs + step);
       expect(reading.provisional).toBe(reading.asOf < at);
       const storedByThen = storedAt.filter((entry) => entry.at <= reading.asOf).at(-1)!.stored;
       expect(reading.figures.summary.count).toBeGreaterThanOrEqual(storedByThen);
     }
-    expect(readings.some(({ reading }) => reading.provisional)).toBe(true);
+    expect(readings.filter(({ reading }) => reading.provisional).length).toBeGreaterThan(15);
     // A computation per interval while they arrived, plus the first two moves.
     const elapsed = clock.now() - started;
     expect(counter.computations).toBeLessThanOrEqual(Math.ceil(elapsed / settlingMs) + 2);
 
-    clock.advance(settlingMs);
-    const quiet = await memory.of(exam.row.id, exam.row.updatedAt.getTime());
-    expect(quiet).toMatchObject({ asOf: clock.now(), provisional: false });
+    // Callers keep asking after the last arrival: a refresh finding nothing new
+    // ends the arrivals, within two intervals.
+    const lastArrival = storedAt.at(-1)!.at;
+    let quiet = await read();
+    while (quiet.provisional) {
+      clock.advance(step);
+      quiet = await read();
+    }
+    expect(clock.now() - lastArrival).toBeLessThanOrEqual(2 * settlingMs + step);
+    expect(quiet.asOf).toBe(clock.now());
     expect(quiet.figures.summary.count).toBe(25);
     expect(quiet.figures).toEqual(await storedFigures(exam));
+  });
+
+  it('is exact for a call `quietMs` after the last arrival seen, with no refresh between', async () => {
+    const exam = await insertExamWithQuestions(ctx);
+    const clock = new ManualClock();
+    const { memory } = countedMemory(clock);
+    const read = () => memory.of(exam.row.id, exam.row.updatedAt.getTime());
+    await read();
+    for (let tick = 0; tick < 3; tick++) {
+      await arrive(exam);
+      clock.advance(500);
+      await read();
+    }
+    await arrive(exam);
+    expect((await read()).provisional).toBe(true);
+    clock.advance(quietMs);
+    const quiet = await read();
+    expect(quiet).toMatchObject({ asOf: clock.now(), provisional: false });
+    expect(quiet.figures.summary.count).toBe(4);
+  });
+
+  it('waits for newer figures rather than answer figures older than `oldestMs`', async () => {
+    const exam = await insertExamWithQuestions(ctx);
+    const clock = new ManualClock();
+    const repository = createExamStatsRepository(ctx.db);
+    // A slow computation, released by the test: the kept figures age meanwhile.
+    let release = () => {};
+    let begun = () => {};
+    const slowBegun = new Promise<void>((resolve) => (begun = resolve));
+    let slow = false;
+    const memory = createExamStatsMemory(
+      {
+        ...repository,
+        answerFigures: async (examId: string) => {
+          if (slow) {
+            begun();
+            await new Promise<void>((resolve) => (release = resolve));
+          }
+          return repository.answerFigures(examId);
+        },
+      },
+      clock,
+    );
+    const read = () => memory.of(exam.row.id, exam.row.updatedAt.getTime());
+    await read();
+    await arrive(exam);
+    clock.advance(500);
+    await read();
+    await arrive(exam);
+    clock.advance(500);
+    const kept = await read();
+    expect(kept).toMatchObject({ provisional: true });
+    slow = true;
+    await arrive(exam);
+    clock.advance(4_500);
+    // Starts the slow refresh, answered from the kept figures.
+    expect(await read()).toEqual(kept);
+    const refreshAsOf = clock.now();
+    await slowBegun;
+    // Still arriving (the refresh saw a move 5.5 s ago), but the kept figures are too old.
+    clock.advance(oldestMs - 4_500);
+    let answered = false;
+    const waiting = read().then((reading) => {
+      answered = true;
+      return reading;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    release();
+    const newer = await waiting;
+    expect(newer).toMatchObject({ asOf: refreshAsOf, provisional: true });
+    expect(newer.figures.summary.count).toBe(3);
   });
 
   it('never answers the figures of an exam edited since', async () => {

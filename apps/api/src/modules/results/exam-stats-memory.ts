@@ -13,11 +13,21 @@ export interface FiguresReading {
 }
 
 /**
- * While an exam's results keep arriving, its figures are recomputed at most
- * this often (decision 0189): a close at hundreds of submissions a second
- * would otherwise recompute them for every admin's call.
+ * While an exam's results keep arriving, its figures are refreshed at most
+ * this often (decisions 0189, 0226): a close at hundreds of submissions a
+ * second would otherwise recompute them for every admin's call.
  */
 export const settlingMs = 3_000;
+
+/**
+ * Results are arriving while the fingerprint moved twice, each move within
+ * this of the one before and the last one within this of now; so a call this
+ * long after the last arrival is exact (decision 0226).
+ */
+export const quietMs = 2 * settlingMs;
+
+/** Figures older than this are never answered: a call waits for newer ones instead. */
+export const oldestMs = 10_000;
 
 // Enough for the exams a teacher and assistants look at in a day.
 const examsKept = 50;
@@ -34,36 +44,38 @@ interface Computation {
 interface ExamMemory {
   done?: Computation;
   running?: Computation;
-  /** The fingerprint the last call read. */
+  /** A refresh begun by a call that did not wait for it, until it ends. */
+  refreshing?: Promise<void>;
+  /** The fingerprint last read. */
   seen?: string;
-  /** When calls saw the fingerprint move, the last two, oldest first. */
+  /** When the fingerprint was seen to move, the last two, oldest first. */
   moves: number[];
 }
 
 async function computeFigures(stats: ExamStatsRepository, examId: string) {
-  const [summary, totals, tenths, questionFigures, selections, totalsVariance] = await Promise.all([
+  const [summary, totals, tenths, answers, totalsVariance] = await Promise.all([
     stats.summary(examId),
     stats.totals(examId),
     stats.tenths(examId),
-    stats.questionFigures(examId),
-    stats.selections(examId),
+    stats.answerFigures(examId),
     stats.totalsVariance(examId),
   ]);
-  return { summary, totals, tenths, questionFigures, selections, totalsVariance };
+  return { summary, totals, tenths, ...answers, totalsVariance };
 }
 
 /**
  * Keeps each exam's figures with the fingerprint of the results they came
- * from (decision 0159): every call reads the fingerprint (one pass over the
+ * from (decision 0159): a call reads the fingerprint (one pass over the
  * results, not their forty-times-larger answers) and answers exactly from the
  * kept figures while it is unchanged, in any process, untold of writes.
  *
  * When it changed, the figures are recomputed, one computation per exam shared
- * by every caller, unless results are arriving (two moves of the fingerprint
- * seen within `intervalMs`) and figures at most `intervalMs` old are kept:
- * those are answered as provisional with their time (decision 0189), without
- * reading the fingerprint. A lone write (a deletion, a regrade, one submit) is
- * thus seen at once, and every call `intervalMs` after the last arrival is exact.
+ * by every caller, unless results are arriving (`quietMs`). Then the last
+ * figures answer at once, marked provisional with their time (decision 0189),
+ * and once they are `intervalMs` old a call starts the next reading in the
+ * background instead of waiting for it (decision 0226): only the first call of
+ * a close, or one finding figures older than `oldestMs`, waits. A refresh that
+ * finds nothing new ends the arrivals, so calls are exact again.
  */
 export function createExamStatsMemory(
   stats: ExamStatsRepository,
@@ -71,25 +83,24 @@ export function createExamStatsMemory(
   intervalMs = settlingMs,
 ) {
   const exams = new LRUCache<string, ExamMemory>({ max: examsKept });
+  const quietAfterMs = 2 * intervalMs;
 
-  /** Results are arriving while the last two moves seen both fall within the interval. */
   function arriving(memory: ExamMemory, now: number): boolean {
-    return memory.moves.length === 2 && now - memory.moves[0]! < intervalMs;
-  }
-
-  /** Notes the fingerprint this call read: a move when it differs from the last call's. */
-  function see(memory: ExamMemory, fingerprint: string, now: number): void {
-    if (memory.seen !== undefined && memory.seen !== fingerprint) {
-      memory.moves = [...memory.moves.slice(-1), now];
-    }
-    memory.seen = fingerprint;
-  }
-
-  /** Figures of this version of the exam younger than the interval, finished or running. */
-  function recent(memory: ExamMemory, version: number, now: number) {
-    return [memory.done, memory.running].find(
-      (kept) => kept?.version === version && now - kept.asOf < intervalMs,
+    const [before, last] = memory.moves;
+    return (
+      before !== undefined &&
+      last !== undefined &&
+      last - before < quietAfterMs &&
+      now - last < quietAfterMs
     );
+  }
+
+  /** Notes a fingerprint read: a move when it differs from the last one read. */
+  function see(memory: ExamMemory, fingerprint: string, now: number): boolean {
+    const moved = memory.seen !== undefined && memory.seen !== fingerprint;
+    if (moved) memory.moves = [...memory.moves.slice(-1), now];
+    memory.seen = fingerprint;
+    return moved;
   }
 
   function start(memory: ExamMemory, examId: string, key: string, version: number, now: number) {
@@ -113,6 +124,39 @@ export function createExamStatsMemory(
     return computation;
   }
 
+  /** Reads the fingerprint and, if it moved, the figures, with no caller waiting. */
+  function refresh(memory: ExamMemory, examId: string, version: number, now: number) {
+    memory.refreshing = (async () => {
+      const fingerprint = await stats.resultsFingerprint(examId);
+      const key = `${version}:${fingerprint}`;
+      if (!see(memory, fingerprint, now)) memory.moves = [];
+      const done = memory.done;
+      if (done?.key === key) memory.done = { ...done, asOf: Math.max(done.asOf, now) };
+      else if (memory.running?.key !== key) await start(memory, examId, key, version, now).figures;
+    })()
+      // A failed refresh leaves the figures as they were; the next call tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        memory.refreshing = undefined;
+      });
+  }
+
+  /** While results arrive: the last figures of this version, refreshed once they are due. */
+  function provisional(memory: ExamMemory, examId: string, version: number, now: number) {
+    const { done, running } = memory;
+    if (done?.version === version && now - done.asOf < oldestMs) {
+      if (now - done.asOf >= intervalMs && !running && !memory.refreshing) {
+        refresh(memory, examId, version, now);
+      }
+      return done;
+    }
+    return running?.version === version && now - running.asOf < oldestMs ? running : undefined;
+  }
+
+  async function answer(kept: Computation): Promise<FiguresReading> {
+    return { figures: await kept.figures, asOf: kept.asOf, provisional: true };
+  }
+
   return {
     /** `examVersion` changes with every edit of the exam (its questions, a deletion). */
     async of(examId: string, examVersion: number): Promise<FiguresReading> {
@@ -122,19 +166,24 @@ export function createExamStatsMemory(
         memory = { moves: [] };
         exams.set(examId, memory);
       }
-      // While results arrive, young figures answer without even reading the
+      // While results arrive, kept figures answer without even reading the
       // fingerprint: the pass over the results was most of each call's cost.
-      const young = arriving(memory, now) ? recent(memory, examVersion, now) : undefined;
-      if (young) return { figures: await young.figures, asOf: young.asOf, provisional: true };
+      const young = arriving(memory, now) && provisional(memory, examId, examVersion, now);
+      if (young) return answer(young);
       const fingerprint = await stats.resultsFingerprint(examId);
       const key = `${examVersion}:${fingerprint}`;
       see(memory, fingerprint, now);
       const exact = [memory.done, memory.running].find((kept) => kept?.key === key);
       if (exact) return { figures: await exact.figures, asOf: now, provisional: false };
-      const kept = arriving(memory, now) ? recent(memory, examVersion, now) : undefined;
-      if (kept) return { figures: await kept.figures, asOf: kept.asOf, provisional: true };
+      const kept = arriving(memory, now) && provisional(memory, examId, examVersion, now);
+      if (kept) return answer(kept);
       const computed = start(memory, examId, key, examVersion, now);
       return { figures: await computed.figures, asOf: now, provisional: false };
+    },
+
+    /** Resolves once the exam's background refresh, if one is running, has ended. */
+    async settled(examId: string): Promise<void> {
+      await exams.get(examId)?.refreshing;
     },
   };
 }

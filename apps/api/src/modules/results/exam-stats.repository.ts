@@ -111,17 +111,23 @@ export function createExamStatsRepository(db: Database) {
     },
 
     /**
-     * Per question answered in the results: the ratings, the mean mark, the
+     * One pass over the exam's answers (decision 0226), grouped twice. Per
+     * question answered in the results: the ratings, the mean mark, the
      * facility (mean mark ÷ the question's score when graded), the
      * discrimination (the point-biserial correlation of that fraction with
      * the result's percent), the spread of its marks for the reliability, and
-     * how many of the strongest and weakest results were given it.
+     * how many of the strongest and weakest results were given it. And how
+     * often each combination of options was chosen per question, by every
+     * result and by the strongest and weakest; options are summed from those.
      */
-    async questionFigures(examId: string): Promise<QuestionFigures[]> {
-      return rowsOf<QuestionFigures>(
+    async answerFigures(
+      examId: string,
+    ): Promise<{ questionFigures: QuestionFigures[]; selections: SelectionFigures[] }> {
+      const rows = await rowsOf<QuestionFigures & { selected: string[]; combination: boolean }>(
         db,
         sql`${grouped(examId)}
-        select a.question_id as "questionId",
+        select a.question_id as "questionId", a.selected,
+          grouping(a.selected) = 0 as combination,
           count(*)::int as answered,
           count(*) filter (where a.rating = 'correct')::int as correct,
           count(*) filter (where a.rating = 'semi-correct')::int as "semiCorrect",
@@ -135,28 +141,24 @@ export function createExamStatsRepository(db: Database) {
         from ${resultAnswers} a
         join grouped g on g.id = a.result_id
         where a.question_id is not null
-        group by a.question_id`,
+        group by grouping sets ((a.question_id), (a.question_id, a.selected))`,
       );
-    },
-
-    /**
-     * How often each combination of options was chosen per question, by every
-     * result and by the strongest and weakest: grouping by the combination
-     * keeps this one pass over the answers; options are summed from it.
-     */
-    async selections(examId: string): Promise<SelectionFigures[]> {
-      return rowsOf<SelectionFigures>(
-        db,
-        sql`${grouped(examId)}
-        select a.question_id as "questionId", a.selected,
-          count(*)::int as picks,
-          count(*) filter (where g.top)::int as "topPicks",
-          count(*) filter (where g.bottom)::int as "bottomPicks"
-        from ${resultAnswers} a
-        join grouped g on g.id = a.result_id
-        where a.question_id is not null
-        group by a.question_id, a.selected`,
-      );
+      const questionFigures: QuestionFigures[] = [];
+      const selections: SelectionFigures[] = [];
+      for (const { selected, combination, ...figures } of rows) {
+        if (combination) {
+          selections.push({
+            questionId: figures.questionId,
+            selected,
+            picks: figures.answered,
+            topPicks: figures.topAnswered,
+            bottomPicks: figures.bottomAnswered,
+          });
+        } else {
+          questionFigures.push(figures);
+        }
+      }
+      return { questionFigures, selections };
     },
 
     /**

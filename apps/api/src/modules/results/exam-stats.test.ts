@@ -10,7 +10,7 @@ import {
 } from '../../../test/support/exam-fixtures';
 import { buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 import { storeResults } from '../../../test/support/result-fixtures';
-import { settlingMs } from './exam-stats-memory';
+import { quietMs } from './exam-stats-memory';
 
 let ctx: TestContext;
 let calls: ReturnType<typeof examCalls>;
@@ -295,7 +295,7 @@ describe('the moment the statistics stand for (decision 0189)', () => {
     ctx.clock.advance(1_000);
     expect(await read()).toMatchObject({ count: 1, asOf: lone, provisional: true });
 
-    ctx.clock.advance(settlingMs);
+    ctx.clock.advance(quietMs);
     expect(await read()).toMatchObject({ count: 2, asOf: ctx.clock.now(), provisional: false });
   });
 });

@@ -28,8 +28,8 @@ import type { KeptExams } from '../exams/kept-exams';
 import { timingOf, toExamRef } from '../exams/exam-dto';
 import type { StudentAccountRepository } from '../student-account/student-account.repository';
 import type { ExamStatsRepository } from './exam-stats.repository';
-import { createExamStatsMemory } from './exam-stats-memory';
-import { misleads, optionPicks, reliability } from './item-analysis';
+import { createExamStatsMemory, type ResultFigures } from './exam-stats-memory';
+import { statsBody, type StatsBody } from './exam-stats-body';
 import type { NonSolversRepository } from './non-solvers.repository';
 import {
   deletedResultSnapshot,
@@ -65,6 +65,9 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
 export function createResultsService(deps: Deps) {
   const { results, stats, nonSolvers, exams, kept, standings, users, audit, clock, graceMs } = deps;
   const memory = createExamStatsMemory(stats, clock);
+  // Each kept reading's figures belong to one version of the exam (its
+  // questions), so the answer built from them is built once, not per call.
+  const statsBodies = new WeakMap<ResultFigures, Promise<StatsBody>>();
 
   async function withAnswers(id: string) {
     const found = await results.findWithAnswers(id);
@@ -221,71 +224,15 @@ export function createResultsService(deps: Deps) {
      */
     async stats(examId: string): Promise<ExamStats> {
       const row = await examRow(examId);
-      const [{ figures: computed, asOf, provisional }, questions] = await Promise.all([
-        memory.of(examId, row.updatedAt.getTime()),
-        exams.questionsOf(examId),
-      ]);
-      const {
-        summary,
-        totals,
-        tenths,
-        questionFigures: figures,
-        selections,
-        totalsVariance,
-      } = computed;
-      const byQuestion = new Map(figures.map((entry) => [entry.questionId, entry]));
-      const byOption = optionPicks(selections);
-      const examTotalScore = round(questions.reduce((sum, question) => sum + question.score, 0));
-      const orNull = (value: number | null) => (value === null ? null : round(value));
-      return {
-        exam: toExamRef(row),
-        asOf,
-        provisional,
-        count: summary.count,
-        average: orNull(summary.average),
-        median: orNull(summary.median),
-        max: summary.max,
-        averagePercent: orNull(summary.averagePercent),
-        medianPercent: orNull(summary.medianPercent),
-        maxPercent: orNull(summary.maxPercent),
-        // The largest, so the best score never reads as more than the full mark.
-        totalScore: totals.at(-1) ?? examTotalScore,
-        totalScores: totals,
-        examTotalScore,
-        sd: orNull(summary.sd),
-        reliability: orNull(reliability(summary.count, figures, totalsVariance)),
-        distribution: Array.from({ length: 10 }, (_, tenth) => ({
-          from: tenth * 10,
-          to: tenth * 10 + 10,
-          count: tenths.find((entry) => entry.tenth === tenth)?.count ?? 0,
-        })),
-        questions: questions.map((question) => {
-          const figure = byQuestion.get(question.id);
-          const answered = figure?.answered ?? 0;
-          return {
-            _id: question.id,
-            title: question.title,
-            correct: figure?.correct ?? 0,
-            semiCorrect: figure?.semiCorrect ?? 0,
-            wrong: figure?.wrong ?? 0,
-            averageScore: orNull(figure?.averageScore ?? null),
-            answered,
-            facility: orNull(figure?.facility ?? null),
-            discrimination: orNull(figure?.discrimination ?? null),
-            options: question.options.map((option) => {
-              const picked = byOption.get(`${question.id}\u0000${option}`);
-              const isCorrect = question.correct.includes(option);
-              return {
-                option,
-                picks: picked?.picks ?? 0,
-                share: answered === 0 ? 0 : round((picked?.picks ?? 0) / answered),
-                isCorrect,
-                misleading: !isCorrect && figure !== undefined && misleads(figure, picked),
-              };
-            }),
-          };
-        }),
-      };
+      const { figures, asOf, provisional } = await memory.of(examId, row.updatedAt.getTime());
+      let body = statsBodies.get(figures);
+      if (!body) {
+        body = exams.questionsOf(examId).then((questions) => statsBody(figures, questions));
+        statsBodies.set(figures, body);
+        // A failed read is not kept: the next call reads the questions again.
+        body.catch(() => statsBodies.delete(figures));
+      }
+      return { exam: toExamRef(row), asOf, provisional, ...(await body) };
     },
 
     /** The exam's results as a sheet; a missing exam is refused before anything is sent. */
