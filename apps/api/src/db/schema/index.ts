@@ -16,3 +16,4 @@ export * from './device-requests';
 export * from './settings';
 export * from './progress';
 export * from './analytics';
+export * from './exam-figures';

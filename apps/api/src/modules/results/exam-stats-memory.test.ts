@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { results } from '../../db/schema/index';
+import { examFigures, exams, results } from '../../db/schema/index';
 import { ManualClock } from '../../lib/clock';
 import { insertExamWithQuestions, type InsertedExam } from '../../../test/support/exam-fixtures';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
@@ -41,9 +41,12 @@ function countedMemory(clock: ManualClock) {
   return { memory, counter };
 }
 
-/** The figures of the rows stored now, read by a memory that never saw the exam. */
+/** The figures of the rows stored now, computed by a memory that never saw the exam. */
 async function storedFigures(exam: InsertedExam) {
-  const fresh = createExamStatsMemory(createExamStatsRepository(ctx.db), new ManualClock());
+  const fresh = createExamStatsMemory(
+    { ...createExamStatsRepository(ctx.db), keptFigures: async () => undefined },
+    new ManualClock(),
+  );
   return (await fresh.of(exam.row.id, exam.row.updatedAt.getTime())).figures;
 }
 
@@ -259,5 +262,67 @@ describe('the statistics memory while results arrive', () => {
     const edited = await memory.of(exam.row.id, version + 1);
     expect(edited.provisional).toBe(false);
     expect(counter.computations).toBe(before + 1);
+  });
+});
+
+describe('figures kept for every process (decision 0227)', () => {
+  it('answers, in a process that never saw the exam, the figures another computed for the same results', async () => {
+    const exam = await insertExamWithQuestions(ctx);
+    await arrive(exam, 3);
+    const version = exam.row.updatedAt.getTime();
+    const first = countedMemory(new ManualClock());
+    const computed = await first.memory.of(exam.row.id, version);
+    expect(first.counter.computations).toBe(1);
+
+    const clock = new ManualClock();
+    const other = countedMemory(clock);
+    const reading = await other.memory.of(exam.row.id, version);
+    expect(other.counter.computations).toBe(0);
+    expect(reading).toEqual({ figures: computed.figures, asOf: clock.now(), provisional: false });
+    expect(reading.figures).toEqual(await storedFigures(exam));
+  });
+
+  it('never answers kept figures of other results or of the exam before an edit', async () => {
+    const exam = await insertExamWithQuestions(ctx);
+    await arrive(exam, 2);
+    const version = exam.row.updatedAt.getTime();
+    await countedMemory(new ManualClock()).memory.of(exam.row.id, version);
+    await arrive(exam);
+
+    const later = countedMemory(new ManualClock());
+    const reading = await later.memory.of(exam.row.id, version);
+    expect(later.counter.computations).toBe(1);
+    expect(reading.figures.summary.count).toBe(3);
+    expect(reading.figures).toEqual(await storedFigures(exam));
+
+    const edited = countedMemory(new ManualClock());
+    await edited.memory.of(exam.row.id, version + 1);
+    expect(edited.counter.computations).toBe(1);
+  });
+
+  it('answers its reading when keeping the figures fails, and goes with a deleted exam', async () => {
+    const exam = await insertExamWithQuestions(ctx);
+    await arrive(exam, 2);
+    const version = exam.row.updatedAt.getTime();
+    const repository = createExamStatsRepository(ctx.db);
+    const failing = createExamStatsMemory(
+      {
+        ...repository,
+        keepFigures: () => Promise.reject(new Error('the database went away')),
+      },
+      new ManualClock(),
+    );
+    const reading = await failing.of(exam.row.id, version);
+    expect(reading.figures.summary.count).toBe(2);
+    expect(await repository.keptFigures(exam.row.id)).toBeUndefined();
+
+    await countedMemory(new ManualClock()).memory.of(exam.row.id, version);
+    expect((await repository.keptFigures(exam.row.id))?.figures).toEqual(reading.figures);
+    await ctx.db.delete(exams).where(eq(exams.id, exam.row.id));
+    const left = await ctx.db
+      .select({ n: count() })
+      .from(examFigures)
+      .where(eq(examFigures.examId, exam.row.id));
+    expect(left[0]!.n).toBe(0);
   });
 });

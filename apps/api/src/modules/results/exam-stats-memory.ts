@@ -103,12 +103,25 @@ export function createExamStatsMemory(
     return moved;
   }
 
+  /**
+   * Figures for the key: those another process (or this one before a restart)
+   * kept for it, else computed and kept for the others (decision 0227). Keeping
+   * them is best effort: a failed write leaves this reading as it is.
+   */
+  async function figuresFor(examId: string, key: string): Promise<ResultFigures> {
+    const kept = await stats.keptFigures(examId);
+    if (kept?.key === key) return kept.figures as ResultFigures;
+    const figures = await computeFigures(stats, examId);
+    await stats.keepFigures(examId, key, figures).catch(() => undefined);
+    return figures;
+  }
+
   function start(memory: ExamMemory, examId: string, key: string, version: number, now: number) {
     const computation: Computation = {
       key,
       version,
       asOf: now,
-      figures: computeFigures(stats, examId),
+      figures: figuresFor(examId, key),
     };
     memory.running = computation;
     computation.figures.then(

@@ -1,6 +1,6 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { resultAnswers, results } from '../../db/schema/index';
+import { examFigures, resultAnswers, results } from '../../db/schema/index';
 
 export type ExamStatsRepository = ReturnType<typeof createExamStatsRepository>;
 
@@ -176,6 +176,26 @@ export function createExamStatsRepository(db: Database) {
         from ${results} r where r.exam_id = ${examId}`,
       );
       return row?.fingerprint ?? '';
+    },
+
+    /** The figures any process last kept for the exam, with the key they hold for. */
+    async keptFigures(examId: string): Promise<{ key: string; figures: unknown } | undefined> {
+      const [row] = await db
+        .select({ key: examFigures.key, figures: examFigures.figures })
+        .from(examFigures)
+        .where(eq(examFigures.examId, examId));
+      return row;
+    },
+
+    /** Keeps computed figures for every process; a deleted exam takes them with it. */
+    async keepFigures(examId: string, key: string, figures: object): Promise<void> {
+      await db
+        .insert(examFigures)
+        .values({ examId, key, figures: figures as Record<string, unknown> })
+        .onConflictDoUpdate({
+          target: examFigures.examId,
+          set: { key, figures: figures as Record<string, unknown>, computedAt: sql`now()` },
+        });
     },
 
     /**
