@@ -78,7 +78,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const clock = options.clock ?? systemClock;
-  const storage = createStorage(env, {
+  const storage = await createStorage(env, {
     dataDir: options.dataDir,
     secret: options.jwtSecret,
     clock,
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, storage.origins);
   await registerCompression(app);
   // Counters shared through Redis when several processes serve (REDIS_URL).
-  const limitStore = openLimitStore(env, app.log);
+  const limitStore = await openLimitStore(env, app.log);
   app.addHook('onClose', async () => limitStore.close());
   await app.register(rateLimit, {
     global: false,

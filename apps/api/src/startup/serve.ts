@@ -73,7 +73,7 @@ export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> 
   // In the background, by one process only (the single server or the first
   // worker): the site is up meanwhile, old photos served at their own paths.
   if (prepare || cluster.worker?.id === 1) {
-    const storage = createStorage(env, { dataDir, secret: jwtSecret, clock: systemClock });
+    const storage = await createStorage(env, { dataDir, secret: jwtSecret, clock: systemClock });
     const backfill =
       storage.kind === 'local'
         ? backfillImageVariants(storage, app.log)

@@ -12,7 +12,10 @@ interface Options {
 }
 
 /** The storage driver STORAGE names, refusing to start on an incomplete s3 setup. */
-export function createStorage(env: Env, { dataDir, secret, clock }: Options): Storage {
+export async function createStorage(
+  env: Env,
+  { dataDir, secret, clock }: Options,
+): Promise<Storage> {
   if (env.STORAGE === 'local') return createLocalStorage({ dataDir, secret, clock });
   if (!env.S3_BUCKET) throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
   const keyId = env.S3_ACCESS_KEY_ID;

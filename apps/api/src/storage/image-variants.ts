@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type sharpType from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ImageVariantFormat, ImageVariantWidth } from '@sabora/contract';
 import { HttpError } from '../lib/http-errors';
 import { messages } from '../messages';
@@ -29,7 +30,19 @@ const encoders: Record<ImageVariantFormat, (image: Sharp) => Sharp> = {
 /** A file on disk, or the bytes of one fetched from the bucket. */
 type ImageSource = string | Buffer;
 
-function open(file: ImageSource): Sharp {
+type SharpOf = typeof sharpType;
+let sharpModule: Promise<SharpOf> | undefined;
+
+/**
+ * sharp is loaded at the first photo, not with the server: libvips holds about
+ * 30 MB resident, which a server that converts no photo never pays (decision 0228).
+ */
+function loadSharp(): Promise<SharpOf> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
+
+function open(sharp: SharpOf, file: ImageSource): Sharp {
   // failOn 'warning' (the default, named here on purpose): a truncated JPEG
   // only warns in libjpeg, and would otherwise come out half grey.
   return sharp(file, { limitInputPixels: maxImagePixels, failOn: 'warning' });
@@ -45,8 +58,9 @@ function refusal(error: unknown): HttpError {
 
 /** Decodes a whole image once, refusing it in Arabic if it is broken or too large. */
 export async function checkImage(file: ImageSource): Promise<void> {
+  const sharp = await loadSharp();
   try {
-    await open(file).stats();
+    await open(sharp, file).stats();
   } catch (error) {
     throw refusal(error);
   }
@@ -61,7 +75,7 @@ export async function* encodeImageVariants<Variant extends Omit<ImageVariant, 'f
   variants: readonly Variant[],
 ): AsyncGenerator<{ variant: Variant; bytes: Buffer }> {
   // Turned upright from its EXIF orientation once, then resized for each variant.
-  const source = open(file).rotate();
+  const source = open(await loadSharp(), file).rotate();
   for (const variant of variants) {
     let bytes: Buffer;
     try {

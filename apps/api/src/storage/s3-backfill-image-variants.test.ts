@@ -37,7 +37,7 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   client = new S3Client({ endpoint, forcePathStyle: true, region: 'eu-central-1', credentials });
-  storage = createS3Storage({
+  storage = await createS3Storage({
     endpoint,
     region: 'eu-central-1',
     bucket,
@@ -130,5 +130,6 @@ describe('photos put in the bucket before 0199 get their variants at start (deci
     await storage.marker.write(variantsBackfillMarker, '320,640 webp');
     expect(await walk()).toBe(1);
     expect(await status(lost)).toBe(200);
-  });
+    // About 30 photo encodings, AVIF among them: past the default 30 s on a loaded 2-core machine.
+  }, 90_000);
 });

@@ -1,10 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { imageVariantContentTypes, uploadSizeLimits, uploadTypes } from '@sabora/contract';
 import { HttpError, notFound } from '../lib/http-errors';
 import { messages } from '../messages';
@@ -29,7 +24,8 @@ const isMissing = (error: unknown) =>
  * bomb or not its type is deleted with whatever variants it got, as a refused
  * local upload leaves nothing behind.
  */
-export function createBucketPhotoConverter(client: S3Client, bucket: string) {
+export function createBucketPhotoConverter(sdk: typeof S3Sdk, client: S3Client, bucket: string) {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } = sdk;
   // One HEAD per variant rather than a listing: the S3 test server (s3rver 4) refuses the
   // SDK's signature on ListObjects, and eight HEADs in parallel cost about as much.
   async function exists(key: string): Promise<boolean> {

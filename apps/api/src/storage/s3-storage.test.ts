@@ -17,7 +17,7 @@ const request = {
 
 describe('where the s3 driver sends and keeps files', () => {
   it('uses the bucket’s own AWS host when no endpoint is set', async () => {
-    const storage = createS3Storage(settings);
+    const storage = await createS3Storage(settings);
     const target = await storage.createUploadTarget(request);
     const host = 'https://sabora-files.s3.eu-central-1.amazonaws.com';
     expect(target.url.startsWith(`${host}/${request.key}?`)).toBe(true);
@@ -27,7 +27,7 @@ describe('where the s3 driver sends and keeps files', () => {
   });
 
   it('addresses a compatible store by path and reads through a public URL if given', async () => {
-    const storage = createS3Storage({
+    const storage = await createS3Storage({
       ...settings,
       endpoint: 'http://minio.local:9000/',
       publicUrl: 'https://files.sabora.example/',

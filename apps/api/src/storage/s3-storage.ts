@@ -1,5 +1,3 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDisposition } from './content-disposition';
 import { createBucketPhotoConverter } from './s3-image-variants';
 import { uploadLifetimeMs, type StorageDriver } from './storage-driver';
@@ -29,7 +27,14 @@ export interface S3Storage extends StorageDriver {
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** Files in an S3-compatible bucket; the browser PUTs them straight to the store. */
-export function createS3Storage(settings: S3Settings): S3Storage {
+export async function createS3Storage(settings: S3Settings): Promise<S3Storage> {
+  // The SDK is loaded only by a server that stores in a bucket: it holds about
+  // 25 MB resident, which the local driver never pays (decision 0228).
+  const [sdk, { getSignedUrl }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  const { PutObjectCommand, S3Client } = sdk;
   const endpoint = settings.endpoint && withoutTrailingSlash(settings.endpoint);
   const client = new S3Client({
     region: settings.region,
@@ -46,7 +51,7 @@ export function createS3Storage(settings: S3Settings): S3Storage {
       : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
   const origins = [endpoint, publicBase].flatMap((url) => (url ? [new URL(url).origin] : []));
 
-  const photos = createBucketPhotoConverter(client, settings.bucket);
+  const photos = createBucketPhotoConverter(sdk, client, settings.bucket);
 
   return {
     kind: 's3',
