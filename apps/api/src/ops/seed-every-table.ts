@@ -36,7 +36,7 @@ async function ok(
  * Puts rows in every table the way people do: the demo catalogue, then an
  * admin who bills and calls students, credits a wallet and prints recharge
  * codes (one is redeemed), an exam with a video a student watched and
- * parent links, a submitted result and a saved draft, a timed exam with one student's extra time; a student asks to
+ * parent links, a submitted result with its statistics read and a saved draft, a timed exam with one student's extra time; a student asks to
  * change device, and the change limit is set; a registration moved ten days back
  * and the month's analytics (the summary of past days and their versions).
  */
@@ -118,6 +118,12 @@ export async function seedEveryTable(app: FastifyInstance, db: Database): Promis
   await ok(app, 'POST', '/api/user/wallet/redeem', submitter.token, { code: card!.code });
   const answers = answerEntriesOf(exam, { [first!._id]: [first!.options[1]!] });
   await ok(app, 'POST', `/api/user/exams/${exam}`, submitter.token, answers);
+  // The teacher reads its statistics: the figures are kept for every process.
+  const stats = await app.inject({
+    url: `/api/admin/exam-results/${exam}/stats`,
+    headers: bearer(admin),
+  });
+  if (stats.statusCode !== 200) throw new Error(`stats: ${stats.body}`);
   await ok(app, 'PUT', `/api/user/exams/${exam}/draft`, drafter.token, answers);
   await ok(app, 'POST', '/api/auth/device-requests', undefined, {
     phone: drafter.phone,
