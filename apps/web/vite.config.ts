@@ -142,7 +142,8 @@ const preloadedFonts = /cairo-arabic-(?:400|600|700)-normal-[\w-]+\.woff2$/;
 /**
  * Preloads the Arabic Cairo weights the first screen uses: fetched with the
  * scripts, they are there when the page first paints, so the text does not
- * reflow when they swap in (a layout shift Lighthouse counts).
+ * reflow when they swap in (a layout shift Lighthouse counts). The Latin ones
+ * are declared only after the first screen on a first visit (decision 0225).
  */
 function preloadFonts(): Plugin {
   return {

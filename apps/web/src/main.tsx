@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/app';
 import { firstScreenOrTimeout, firstScreenWaitMs } from './app/first-render';
+import { startLatinFonts } from './app/latin-fonts';
+import { holdInstallOffer } from './app/pwa/pwa-store';
 import { startPwa } from './app/pwa/start-pwa';
 import { bannerDataSettled, requestPageDataEarly } from './app/route-data';
 import { createAppRouter, preloadPage } from './app/router';
@@ -18,13 +20,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 requestPageDataEarly(window.location);
-startPwa();
+holdInstallOffer();
+// Made once, before React renders (decision 0221); what waits for the first screen reads it too.
+const queryClient = createQueryClient();
 
 // A transition lets React render the first screen in slices, so a slow phone's
 // main thread is never blocked for long (Lighthouse's total blocking time).
 function render(container: HTMLElement) {
   const router = createAppRouter();
-  const queryClient = createQueryClient();
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
@@ -40,4 +43,7 @@ function render(container: HTMLElement) {
 const firstScreen = [preloadPage(window.location.pathname), bannerDataSettled()];
 void firstScreenOrTimeout(firstScreen, firstScreenWaitMs).then(() => {
   render(root);
+  // What the first screen does not draw waits until it is drawn (decision 0225).
+  startPwa(queryClient);
+  startLatinFonts(queryClient);
 });

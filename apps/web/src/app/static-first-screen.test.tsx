@@ -51,3 +51,19 @@ describe('the first screen in index.html', () => {
     expect(link!.textContent!.trim()).toBe(env.brandName);
   });
 });
+
+describe('the logo', () => {
+  const logo = readFileSync(join(import.meta.dirname, 'layout/logo.svg'), 'utf8');
+
+  it('is the favicon the icons are made from (scripts/icons.mjs)', () => {
+    expect(logo).toBe(readFileSync(join(import.meta.dirname, '../../public/favicon.svg'), 'utf8'));
+  });
+
+  it('is the tab icon, inline so that no request for it competes with the app (decision 0225)', () => {
+    const href = page.querySelector('link[rel="icon"]')!.getAttribute('href')!;
+    const prefix = 'data:image/svg+xml,';
+    expect(href.startsWith(prefix)).toBe(true);
+    const inline = decodeURIComponent(href.slice(prefix.length));
+    expect(inline).toBe(logo.trim().replace(/"/g, "'").replace(/>\s+</g, '><'));
+  });
+});
