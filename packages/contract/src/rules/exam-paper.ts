@@ -1,3 +1,5 @@
+import { toFourDecimals } from './four-decimals';
+
 /** How an exam hands its questions out (design.md "Exam depth"). */
 export interface PaperSettings {
   shuffleQuestions: boolean;
@@ -67,7 +69,7 @@ export function paperOf<Q extends { options: readonly string[] }>(
 
 /** The full score of a paper: what `totalScore` is for that student. */
 export function paperTotal(questions: ReadonlyArray<{ score: number }>): number {
-  return Math.round(questions.reduce((sum, question) => sum + question.score, 0) * 10_000) / 10_000;
+  return toFourDecimals(questions.reduce((sum, question) => sum + question.score, 0));
 }
 
 /**

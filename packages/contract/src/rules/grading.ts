@@ -1,3 +1,6 @@
+import { toFourDecimals } from './four-decimals';
+import { paperTotal } from './exam-paper';
+
 /** A question as grading needs it: its options, which are correct, and its score. */
 export interface GradableQuestion {
   _id: string;
@@ -26,9 +29,6 @@ export type SubmissionProblem =
   | { kind: 'unknown-option'; question: string; option: string }
   | { kind: 'too-many-options'; question: string }
   | { kind: 'repeated-question'; question: string };
-
-/** Scores are kept to four decimals, as the database stores them. */
-const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
  * Grades from the stored questions only. Each correct option chosen earns the
@@ -67,7 +67,7 @@ export function gradeSubmission(
     const selected = chosen.get(question._id) ?? [];
     const hits = selected.filter((option) => question.correct.includes(option)).length;
     const perOption = question.correct.length > 0 ? question.score / question.correct.length : 0;
-    const score = round(hits * perOption);
+    const score = toFourDecimals(hits * perOption);
     const rating: AnswerRating =
       hits === 0 ? 'wrong' : hits === question.correct.length ? 'correct' : 'semi-correct';
     return { question: question._id, selected, score, rating };
@@ -75,8 +75,8 @@ export function gradeSubmission(
   return {
     ok: true,
     graded: {
-      score: round(answers.reduce((sum, answer) => sum + answer.score, 0)),
-      totalScore: round(questions.reduce((sum, question) => sum + question.score, 0)),
+      score: toFourDecimals(answers.reduce((sum, answer) => sum + answer.score, 0)),
+      totalScore: paperTotal(questions),
       answers,
     },
   };

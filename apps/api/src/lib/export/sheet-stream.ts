@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { exportContentTypes, type ExportFormat } from '@sabora/contract';
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from '../../storage/content-disposition';
@@ -26,20 +26,32 @@ function csvStream(sheet: Sheet): Readable {
       yield page.map((row) => csvLine(row.map(csvText))).join('');
     }
   }
-  return Readable.from(lines());
+  // One page waits for the socket at most: the rest are read when the download takes them.
+  return Readable.from(lines(), { highWaterMark: 1 });
 }
 
 // A worksheet title may not hold these and is at most 31 characters.
 const sheetTitle = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
+
+let excelModule: Promise<typeof ExcelJS> | undefined;
+
+/**
+ * exceljs is loaded at the first XLSX export, not with the server: it holds
+ * about 25 MB resident that a server asked for no workbook never pays (decision 0229).
+ */
+function loadExcel(): Promise<typeof ExcelJS> {
+  excelModule ??= import('exceljs').then((module) => module.default);
+  return excelModule;
+}
 
 /**
  * XLSX through exceljs' streaming writer: each row is committed (written out
  * and forgotten) as it comes, the sheet reads right to left with its header
  * row frozen, and strings stay strings (a name starting with "=" is no formula).
  */
-function xlsxStream(sheet: Sheet): Readable {
+function xlsxStream(excel: typeof ExcelJS, sheet: Sheet): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
@@ -65,9 +77,10 @@ function xlsxStream(sheet: Sheet): Readable {
 }
 
 /** Sends the sheet as a download in the asked format, streamed. */
-export function sendSheet(reply: FastifyReply, format: ExportFormat, sheet: Sheet) {
+export async function sendSheet(reply: FastifyReply, format: ExportFormat, sheet: Sheet) {
+  const body = format === 'xlsx' ? xlsxStream(await loadExcel(), sheet) : csvStream(sheet);
   return reply
     .header('content-type', exportContentTypes[format])
     .header('content-disposition', attachmentDisposition(`${sheet.name}.${format}`))
-    .send(format === 'xlsx' ? xlsxStream(sheet) : csvStream(sheet));
+    .send(body);
 }

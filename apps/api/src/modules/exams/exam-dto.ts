@@ -1,6 +1,7 @@
 import {
   paperKey,
   paperOf,
+  paperTotal,
   studentTiming,
   type AdminExam,
   type ExamWindowOverride,
@@ -39,9 +40,6 @@ export function timingOf(row: Pick<ExamRow, 'isTimed' | 'startTime' | 'endTime'>
     endTime: row.endTime?.getTime() ?? null,
   };
 }
-
-const sumScores = (questions: readonly QuestionRow[]) =>
-  Math.round(questions.reduce((sum, question) => sum + question.score, 0) * 10_000) / 10_000;
 
 /** What cuts each student's paper (contract rules/exam-paper.ts). */
 export function paperSettingsOf(
@@ -97,7 +95,7 @@ export function toStudentExam(
     title: row.title,
     discription: row.description,
     ...studentTiming(timingOf(row), override),
-    totalScore: sumScores(questions),
+    totalScore: paperTotal(questions),
     questionCount: questions.length,
     override,
   };

@@ -5,7 +5,7 @@ import type {
   ParentLinkStatus,
   ParentReport,
 } from '@sabora/contract';
-import { coverageOf, isWatched, toLatinDigits } from '@sabora/contract';
+import { coverageOf, isWatched, toFourDecimals, toLatinDigits } from '@sabora/contract';
 import type { UserRow } from '../../db/schema/index';
 import { cairoDay, cairoDayStart } from '../../lib/cairo-days';
 import type { Clock } from '../../lib/clock';
@@ -37,9 +37,6 @@ export const hashParentToken = (token: string) =>
 
 /** The last four digits of a phone, Latin. */
 const lastFour = (phone: string) => toLatinDigits(phone).replace(/\D/g, '').slice(-4);
-
-/** Results' own rounding of percents. */
-const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function createParentsService(deps: Deps) {
   const { repository, users, results, guard, audit, clock } = deps;
@@ -79,7 +76,7 @@ export function createParentsService(deps: Deps) {
           submittedAt: item.submittedAt,
           score: item.score ?? 0,
           totalScore: item.totalScore ?? 0,
-          averagePercent: standing ? round(standing.averagePercent) : null,
+          averagePercent: standing ? toFourDecimals(standing.averagePercent) : null,
           rank: standing?.rank ?? null,
           of: standing?.of ?? 0,
         };

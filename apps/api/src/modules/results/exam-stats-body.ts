@@ -1,4 +1,4 @@
-import type { ExamStats } from '@sabora/contract';
+import { paperTotal, toFourDecimals, type ExamStats } from '@sabora/contract';
 import type { QuestionRow } from '../../db/schema/index';
 import type { ResultFigures } from './exam-stats-memory';
 import { misleads, optionPicks, reliability } from './item-analysis';
@@ -6,15 +6,13 @@ import { misleads, optionPicks, reliability } from './item-analysis';
 /** The statistics' figures, without the exam and the moment they stand for. */
 export type StatsBody = Omit<ExamStats, 'exam' | 'asOf' | 'provisional'>;
 
-const round = (value: number) => Math.round(value * 10_000) / 10_000;
-
 /** The statistics read from the stored results, per question of the exam as it is now. */
 export function statsBody(figures: ResultFigures, questions: QuestionRow[]): StatsBody {
   const { summary, totals, tenths, questionFigures, selections, totalsVariance } = figures;
   const byQuestion = new Map(questionFigures.map((entry) => [entry.questionId, entry]));
   const byOption = optionPicks(selections);
-  const examTotalScore = round(questions.reduce((sum, question) => sum + question.score, 0));
-  const orNull = (value: number | null) => (value === null ? null : round(value));
+  const examTotalScore = paperTotal(questions);
+  const orNull = (value: number | null) => (value === null ? null : toFourDecimals(value));
   return {
     count: summary.count,
     average: orNull(summary.average),
@@ -53,7 +51,7 @@ export function statsBody(figures: ResultFigures, questions: QuestionRow[]): Sta
           return {
             option,
             picks: picked?.picks ?? 0,
-            share: answered === 0 ? 0 : round((picked?.picks ?? 0) / answered),
+            share: answered === 0 ? 0 : toFourDecimals((picked?.picks ?? 0) / answered),
             isCorrect,
             misleading: !isCorrect && figure !== undefined && misleads(figure, picked),
           };

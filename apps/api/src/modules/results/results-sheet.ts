@@ -1,9 +1,9 @@
 import { governorateLabels } from '@sabora/contract';
-import type { ExamRow, QuestionRow, ResultAnswerRow } from '../../db/schema/index';
+import type { ExamRow, QuestionRow } from '../../db/schema/index';
 import { cairoDateTime } from '../../lib/csv';
 import type { Cell, Sheet } from '../../lib/export/sheet-stream';
 import { messages } from '../../messages';
-import type { ExportedResult } from './results.repository';
+import type { AnswerMark, ExportedResult } from './results.repository';
 
 const headers = messages.resultsExportHeaders;
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -16,7 +16,7 @@ export interface ResultsSheetInput {
   /** Adds a column for answers whose question was deleted, so the marks still add up. */
   withDeleted: boolean;
   pages: AsyncIterable<ExportedResult[]>;
-  answersOf(resultIds: readonly string[]): Promise<Map<string, ResultAnswerRow[]>>;
+  marksOf(resultIds: readonly string[]): Promise<Map<string, AnswerMark[]>>;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface ResultsSheetInput {
  */
 export function resultsSheet(input: ResultsSheetInput): Sheet {
   const { questions, withDeleted } = input;
-  function cellsOf({ row, student }: ExportedResult, answers: readonly ResultAnswerRow[]): Cell[] {
+  function cellsOf({ row, student }: ExportedResult, answers: readonly AnswerMark[]): Cell[] {
     const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer.score]));
     const deleted = answers.filter((answer) => answer.questionId === null);
     return [
@@ -44,7 +44,7 @@ export function resultsSheet(input: ResultsSheetInput): Sheet {
   }
   async function* rows() {
     for await (const page of input.pages) {
-      const answers = await input.answersOf(page.map((record) => record.row.id));
+      const answers = await input.marksOf(page.map((record) => record.row.id));
       yield page.map((record) => cellsOf(record, answers.get(record.row.id) ?? []));
     }
   }

@@ -43,6 +43,9 @@ export interface ResultWithAnswers extends ResultRecord {
 /** A row of an exam's results export. */
 export type ExportedResult = Pick<ResultRecord, 'row' | 'student'>;
 
+/** What one answer earned, as an export lists it. */
+export type AnswerMark = Pick<ResultAnswerRow, 'questionId' | 'score'>;
+
 export interface Paging {
   page: number;
   pageSize: number;
@@ -178,17 +181,26 @@ export function createResultsRepository(db: Database) {
       );
     },
 
-    /** The stored answers of these results, each result's in order. */
-    async answersOf(resultIds: readonly string[]): Promise<Map<string, ResultAnswerRow[]>> {
-      const byResult = new Map<string, ResultAnswerRow[]>();
+    /**
+     * Each of these results' marks: the question and what it earned, no more
+     * (an export page holds 20,000 of them; the chosen options are not read).
+     */
+    async marksOf(resultIds: readonly string[]): Promise<Map<string, AnswerMark[]>> {
+      const byResult = new Map<string, AnswerMark[]>();
       if (resultIds.length === 0) return byResult;
       const rows = await db
-        .select()
+        .select({
+          resultId: resultAnswers.resultId,
+          questionId: resultAnswers.questionId,
+          score: resultAnswers.score,
+        })
         .from(resultAnswers)
-        .where(inArray(resultAnswers.resultId, [...resultIds]))
-        .orderBy(asc(resultAnswers.resultId), asc(resultAnswers.position));
-      for (const row of rows)
-        byResult.set(row.resultId, [...(byResult.get(row.resultId) ?? []), row]);
+        .where(inArray(resultAnswers.resultId, [...resultIds]));
+      for (const { resultId, ...mark } of rows) {
+        const marks = byResult.get(resultId);
+        if (marks) marks.push(mark);
+        else byResult.set(resultId, [mark]);
+      }
       return byResult;
     },
 

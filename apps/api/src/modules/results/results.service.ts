@@ -3,6 +3,7 @@ import {
   examClosesAt,
   isExamWindowOpen,
   studentTiming,
+  toFourDecimals,
   type AdminExamResultsResponse,
   type AdminResultDetail,
   type AdminResultsResponse,
@@ -59,8 +60,6 @@ interface Deps {
 }
 
 export type ResultsService = ReturnType<typeof createResultsService>;
-
-const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function createResultsService(deps: Deps) {
   const { results, stats, nonSolvers, exams, kept, standings, users, audit, clock, graceMs } = deps;
@@ -119,7 +118,7 @@ export function createResultsService(deps: Deps) {
     return (
       standing && {
         ...standing,
-        averagePercent: round(standing.averagePercent),
+        averagePercent: toFourDecimals(standing.averagePercent),
         provisional: taking.length > 0,
       }
     );
@@ -247,7 +246,7 @@ export function createResultsService(deps: Deps) {
         questions,
         withDeleted,
         pages: results.exportPagesOfExam(examId),
-        answersOf: results.answersOf,
+        marksOf: results.marksOf,
       });
     },
 
