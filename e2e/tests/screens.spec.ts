@@ -41,6 +41,35 @@ test('the page uses the shipped Arabic font', async ({ page }) => {
   expect(loaded).toBe(true);
 });
 
+test("Cairo's Latin faces come after the first screen, added together once loaded", async ({
+  page,
+}) => {
+  // Sampled every frame from the start: each face is in the set only once it has loaded, so
+  // the drawn page is laid out again once, not once per weight (U+20AC is in the Latin range).
+  await page.addInitScript(() => {
+    const seen: string[][] = [];
+    (window as unknown as { latinSeen: string[][] }).latinSeen = seen;
+    const sample = () => {
+      seen.push(
+        [...document.fonts]
+          .filter((font) => font.family.includes('Cairo') && font.unicodeRange.includes('20AC'))
+          .map((font) => `${font.weight}:${font.status}`),
+      );
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/');
+  await expect(page.locator('h1').first()).toBeVisible();
+  const seenNow = () =>
+    page.evaluate(() => (window as unknown as { latinSeen: string[][] }).latinSeen);
+  await expect.poll(async () => (await seenNow()).at(-1)?.length, { timeout: 20_000 }).toBe(3);
+  const withFaces = (await seenNow()).filter((faces) => faces.length > 0);
+  expect(withFaces.length).toBeGreaterThan(0);
+  for (const faces of withFaces)
+    expect(faces.sort()).toEqual(['400:loaded', '600:loaded', '700:loaded']);
+});
+
 test('the support button alternates between WhatsApp and phone and is hidden on the exam page', async ({
   browser,
   request,

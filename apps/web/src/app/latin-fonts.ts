@@ -11,18 +11,31 @@ const latinRange =
 
 const latinFiles = { 400: latin400, 600: latin600, 700: latin700 } as const;
 
-/** Adds Cairo's Latin faces; the browser fetches a weight when text needs it. */
-export function declareLatinFonts(fonts: FontFaceSet = document.fonts): void {
-  for (const [weight, file] of Object.entries(latinFiles)) {
-    fonts.add(
+const latinFaces = () =>
+  Object.entries(latinFiles).map(
+    ([weight, file]) =>
       new FontFace('Cairo', `url(${file}) format('woff2')`, {
         style: 'normal',
         weight,
         display: 'swap',
         unicodeRange: latinRange,
       }),
-    );
-  }
+  );
+
+/** Adds Cairo's Latin faces; the browser fetches a weight when text needs it. */
+export function declareLatinFonts(fonts: FontFaceSet = document.fonts): void {
+  for (const face of latinFaces()) fonts.add(face);
+}
+
+/**
+ * Fetches the three Latin faces, then adds those that loaded together: a page
+ * already drawn in the fallback face is laid out again once, not once per
+ * weight as each arrives (on the exam's forty questions each layout is a long
+ * task on a slow phone).
+ */
+export async function addLoadedLatinFonts(fonts: FontFaceSet = document.fonts): Promise<void> {
+  const loaded = await Promise.allSettled(latinFaces().map((face) => face.load()));
+  for (const face of loaded) if (face.status === 'fulfilled') fonts.add(face.value);
 }
 
 /**
@@ -35,5 +48,5 @@ export function declareLatinFonts(fonts: FontFaceSet = document.fonts): void {
  */
 export function startLatinFonts(queryClient: QueryClient): void {
   if (navigator.serviceWorker?.controller) declareLatinFonts();
-  else afterFirstScreen(queryClient, () => declareLatinFonts());
+  else afterFirstScreen(queryClient, () => void addLoadedLatinFonts());
 }
