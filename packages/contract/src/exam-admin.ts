@@ -10,6 +10,7 @@ import {
   pageQuery,
 } from './content-fields';
 import { epochMs } from './fields';
+import { toFourDecimals } from './rules/four-decimals';
 import { adminWrite, readOnlyFields } from './write-body';
 
 /** A question with its correct options, for the admin's editor and preview. */
@@ -127,7 +128,7 @@ export const questionBody = z
           error: 'درجة السؤال أقصى حد 4 أرقام بعد العلامة (زي 1.25)',
         })
         // Only strips binary noise such as 0.30000000000000004.
-        .transform((score) => Math.round(score * 10_000) / 10_000),
+        .transform(toFourDecimals),
       imageUrl: optionalMediaUrl('صورة السؤال').default(null),
     },
     { error: 'كل سؤال لازم يكون ليه نص واختيارات وإجابة صحيحة ودرجة' },

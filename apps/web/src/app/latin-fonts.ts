@@ -30,8 +30,8 @@ export function declareLatinFonts(fonts: FontFaceSet = document.fonts): void {
 /**
  * Fetches the three Latin faces, then adds those that loaded together: a page
  * already drawn in the fallback face is laid out again once, not once per
- * weight as each arrives (on the exam's forty questions each layout is a long
- * task on a slow phone).
+ * weight as each arrives (decision 0225, amended: about 50 ms less style and
+ * layout on the exam and profile pages under Lighthouse's slowdown).
  */
 export async function addLoadedLatinFonts(fonts: FontFaceSet = document.fonts): Promise<void> {
   const loaded = await Promise.allSettled(latinFaces().map((face) => face.load()));
