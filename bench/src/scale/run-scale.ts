@@ -62,6 +62,8 @@ export interface ScaleResults {
   duration: number;
   machine: MachineInfo;
   dataset: Pick<BuiltDataset, 'size' | 'steps' | 'seconds' | 'tables'> | null;
+  /** The closed exams whose figures the API kept after its first start (decision 0230), and how long that took. */
+  figuresKept?: { exams: number; seconds: number };
   calls: CallFigures[];
   submit: StormResult;
   ceilings?: Ceilings;
@@ -122,6 +124,30 @@ async function settled(client: pg.Client): Promise<void> {
     );
     if (Number(rows[0]!.n) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Waits until the API has kept the statistics figures of every closed timed
+ * exam with results (decision 0230), as five years of a live platform would
+ * hold them; the dataset is built without them, so the first start keeps
+ * them all, one exam after another.
+ */
+async function closedFiguresKept(client: pg.Client): Promise<{ exams: number; seconds: number }> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await client.query<{ due: number; closed: number }>(
+      `select count(*) filter (where f.kept_for_close is null)::int as due, count(*)::int as closed
+       from exams e left join exam_figures f on f.exam_id = e.id
+       where e.is_timed and e.end_time < now() - interval '1 hour'
+         and exists (select 1 from results r where r.exam_id = e.id)`,
+    );
+    const { due, closed } = rows[0]!;
+    const seconds = (performance.now() - started) / 1000;
+    if (due === 0) return { exams: closed, seconds };
+    if (seconds > 3600)
+      throw new Error(`${due} closed exams still without kept figures after an hour`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
@@ -243,6 +269,10 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
       });
     const jwtSecret = randomBytes(32).toString('hex');
     server = await startApi({ port, jwtSecret, databaseUrl, dataDir });
+    const figuresKept = await closedFiguresKept(client);
+    log(
+      `figures of ${figuresKept.exams} closed exams kept in ${figuresKept.seconds.toFixed(0)} s after the first start`,
+    );
     const signer = createTokenService(jwtSecret, () => Date.now());
     const adminToken = signer.sign({
       kind: 'admin',
@@ -368,6 +398,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
             tables: dataset.tables,
           }
         : (builtBefore(options.databaseUrl) ?? null),
+      figuresKept,
       calls,
       ceilings,
       submit: {

@@ -1,15 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/executor';
 
 export interface TableDigest {
   rows: number;
   /** md5 of every row's text, in order: equal digests mean equal contents. */
   digest: string;
-}
-
-// Both drivers answer raw statements with `{ rows }`.
-async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 /** Every table of the app and of the migrations journal, by qualified name. */

@@ -10,6 +10,9 @@ import { systemClock } from '../lib/clock';
 import { defaultWebDist } from '../locations';
 import { createDraftSweeper } from '../modules/exam-taking/draft-sweeper';
 import { createSubmissionsRepository } from '../modules/exam-taking/submissions.repository';
+import { createClosedExamsRepository } from '../modules/results/closed-exams.repository';
+import { createClosedFiguresKeeper } from '../modules/results/closed-figures-keeper';
+import { createExamStatsRepository } from '../modules/results/exam-stats.repository';
 import { storedPhotoPaths } from '../modules/uploads/stored-photos.repository';
 import { backfillImageVariants } from '../storage/local/backfill-image-variants';
 import { createStorage } from '../storage/create-storage';
@@ -50,6 +53,16 @@ export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> 
     log: app.log,
   });
   app.addHook('onClose', () => draftSweeper.stop());
+  // Then keeps the closed exams' statistics figures ahead of the first admin
+  // asking (decision 0230); a claim per close decides which process computes.
+  const figuresKeeper = createClosedFiguresKeeper({
+    closed: createClosedExamsRepository(database.db),
+    stats: createExamStatsRepository(database.db),
+    clock: systemClock,
+    graceMs: env.EXAM_GRACE_SECONDS * 1000,
+    log: app.log,
+  });
+  app.addHook('onClose', () => figuresKeeper.stop());
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
@@ -70,6 +83,7 @@ export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> 
 
   await app.listen({ port: env.PORT, host: env.HOST });
   draftSweeper.start();
+  figuresKeeper.start();
   // In the background, by one process only (the single server or the first
   // worker): the site is up meanwhile, old photos served at their own paths.
   if (prepare || cluster.worker?.id === 1) {

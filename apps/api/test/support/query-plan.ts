@@ -1,6 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { Transaction } from '../../src/db/executor';
-import { rowsOf } from '../../src/modules/analytics/day-figures';
+import { rowsOf, type Transaction } from '../../src/db/executor';
 import type { TestContext } from './helper';
 
 /** Plan kinds a test database is too small for the planner to prefer an index over. */

@@ -12,11 +12,10 @@ import {
 } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
+import { rowsOf, type Executor } from '../../db/executor';
 import { exams, results, users } from '../../db/schema/index';
 import {
   liveDayFigures,
-  rowsOf,
   summarisedDays,
   summariseDays,
   summaryFigures,

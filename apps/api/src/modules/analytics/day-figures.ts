@@ -1,6 +1,6 @@
 import { and, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
+import { rowsOf, type Executor } from '../../db/executor';
 import {
   analyticsDayFigures,
   analyticsDayVersions,
@@ -23,11 +23,6 @@ export interface DayFigure {
   key: string;
   count: number;
   amount: number;
-}
-
-/** The rows a raw statement returns; both drivers answer `{ rows }`. */
-export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 const cairo = sql.raw(`'${cairoTimeZone}'`);

@@ -84,7 +84,7 @@ async function insertAnswers(
  * end or the exam's, lengthened by their extra minutes. The override is
  * left-joined, so a student without one gets the exam's end.
  */
-function ownEnd(override: typeof examOverrides) {
+export function ownEnd(override: typeof examOverrides) {
   return sql`(coalesce(${override.endTime}, ${exams.endTime}) + make_interval(mins => coalesce(${override.extraMinutes}, 0)))`;
 }
 

@@ -63,6 +63,28 @@ async function computeFigures(stats: ExamStatsRepository, examId: string) {
   return { summary, totals, tenths, ...answers, totalsVariance };
 }
 
+/** What figures are kept at: the exam's version and its results' fingerprint (decision 0159). */
+export function figuresKey(version: number, fingerprint: string): string {
+  return `${version}:${fingerprint}`;
+}
+
+/**
+ * Figures for the key: those another process (or this one before a restart)
+ * kept for it, else computed and kept for the others (decision 0227). Keeping
+ * them is best effort: a failed write leaves this reading as it is.
+ */
+export async function figuresFor(
+  stats: ExamStatsRepository,
+  examId: string,
+  key: string,
+): Promise<ResultFigures> {
+  const kept = await stats.keptFigures(examId);
+  if (kept?.key === key) return kept.figures as ResultFigures;
+  const figures = await computeFigures(stats, examId);
+  await stats.keepFigures(examId, key, figures).catch(() => undefined);
+  return figures;
+}
+
 /**
  * Keeps each exam's figures with the fingerprint of the results they came
  * from (decision 0159): a call reads the fingerprint (one pass over the
@@ -103,25 +125,12 @@ export function createExamStatsMemory(
     return moved;
   }
 
-  /**
-   * Figures for the key: those another process (or this one before a restart)
-   * kept for it, else computed and kept for the others (decision 0227). Keeping
-   * them is best effort: a failed write leaves this reading as it is.
-   */
-  async function figuresFor(examId: string, key: string): Promise<ResultFigures> {
-    const kept = await stats.keptFigures(examId);
-    if (kept?.key === key) return kept.figures as ResultFigures;
-    const figures = await computeFigures(stats, examId);
-    await stats.keepFigures(examId, key, figures).catch(() => undefined);
-    return figures;
-  }
-
   function start(memory: ExamMemory, examId: string, key: string, version: number, now: number) {
     const computation: Computation = {
       key,
       version,
       asOf: now,
-      figures: figuresFor(examId, key),
+      figures: figuresFor(stats, examId, key),
     };
     memory.running = computation;
     computation.figures.then(
@@ -141,7 +150,7 @@ export function createExamStatsMemory(
   function refresh(memory: ExamMemory, examId: string, version: number, now: number) {
     memory.refreshing = (async () => {
       const fingerprint = await stats.resultsFingerprint(examId);
-      const key = `${version}:${fingerprint}`;
+      const key = figuresKey(version, fingerprint);
       if (!see(memory, fingerprint, now)) memory.moves = [];
       const done = memory.done;
       if (done?.key === key) memory.done = { ...done, asOf: Math.max(done.asOf, now) };
@@ -184,7 +193,7 @@ export function createExamStatsMemory(
       const young = arriving(memory, now) && provisional(memory, examId, examVersion, now);
       if (young) return answer(young);
       const fingerprint = await stats.resultsFingerprint(examId);
-      const key = `${examVersion}:${fingerprint}`;
+      const key = figuresKey(examVersion, fingerprint);
       see(memory, fingerprint, now);
       const exact = [memory.done, memory.running].find((kept) => kept?.key === key);
       if (exact) return { figures: await exact.figures, asOf: now, provisional: false };

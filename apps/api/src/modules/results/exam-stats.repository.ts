@@ -1,5 +1,6 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/executor';
 import { examFigures, resultAnswers, results } from '../../db/schema/index';
 
 export type ExamStatsRepository = ReturnType<typeof createExamStatsRepository>;
@@ -33,11 +34,6 @@ const float = (expression: ReturnType<typeof sql>) =>
   sql<number | null>`(${expression})::float8`.mapWith((value) =>
     value === null ? null : Number(value),
   );
-
-// Both drivers (pg and PGlite) answer raw statements with `rows`.
-async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The exam's results with their percent and whether they are among the
