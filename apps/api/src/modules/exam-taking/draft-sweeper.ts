@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import { repeatingTask } from '../../lib/repeating-task';
 import { studentPaper } from '../exams/exam-dto';
 import { gradeDraft } from './exam-grading';
 import type { SubmissionsRepository } from './submissions.repository';
@@ -23,8 +24,6 @@ export type DraftSweeper = ReturnType<typeof createDraftSweeper>;
  */
 export function createDraftSweeper(options: DraftSweeperOptions) {
   const { submissions, clock, graceMs, log, intervalMs = 5000 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   /** Grades what is due now; answers how many results it created. */
   async function sweep(): Promise<number> {
@@ -48,27 +47,15 @@ export function createDraftSweeper(options: DraftSweeperOptions) {
     return created;
   }
 
-  function tick(): void {
-    if (running) return;
-    running = sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'the draft sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const task = repeatingTask(sweep, intervalMs, (error) =>
+    log.error({ err: error }, 'the draft sweep failed'),
+  );
 
   return {
     sweep,
     /** Sweeps now and then every `intervalMs`. */
-    start(): void {
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
+    start: task.start,
     /** Stops the timer and waits for a sweep under way, before the database closes. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
+    stop: task.stop,
   };
 }

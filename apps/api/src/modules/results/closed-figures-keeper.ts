@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import { repeatingTask } from '../../lib/repeating-task';
 import type { ClosedExamsRepository } from './closed-exams.repository';
 import { figuresFor, figuresKey } from './exam-stats-memory';
 import type { ExamStatsRepository } from './exam-stats.repository';
@@ -28,8 +29,6 @@ const examsPerLook = 20;
  */
 export function createClosedFiguresKeeper(options: ClosedFiguresKeeperOptions) {
   const { closed, stats, clock, graceMs, log, intervalMs = 5000 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
   let stopping = false;
 
   /** Keeps the figures of every exam due now; answers how many this process kept. */
@@ -58,28 +57,18 @@ export function createClosedFiguresKeeper(options: ClosedFiguresKeeperOptions) {
     return kept;
   }
 
-  function tick(): void {
-    if (running) return;
-    running = keep()
-      .catch((error: unknown) => log.error({ err: error }, 'looking for closed exams failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const task = repeatingTask(keep, intervalMs, (error) =>
+    log.error({ err: error }, 'looking for closed exams failed'),
+  );
 
   return {
     keep,
     /** Keeps what is due now and then every `intervalMs`. */
-    start(): void {
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
+    start: task.start,
     /** Stops after the exam under way, before the database closes. */
     async stop(): Promise<void> {
       stopping = true;
-      clearInterval(timer);
-      await running;
+      await task.stop();
     },
   };
 }
