@@ -56,7 +56,8 @@ export const chunkGroups = {
    * TanStack's mutation hook, which sign-in, registration and the exam's submit
    * all use (alone it was one more request for each of them); the contract's
    * Arabic counting, which the player's and the exams' words share (in the
-   * exams' words it made the lesson page load them).
+   * exams' words it made the lesson page load them); and the tiny helpers and
+   * the icon a course, a lesson and a result would each fetch alone.
    */
   controls: [
     'src/components/button.tsx',
@@ -65,7 +66,36 @@ export const chunkGroups = {
     'packages/contract/src/arabic-count.ts',
     '@ant-design/icons/es/icons/CheckOutlined.js',
     '@ant-design/icons/es/icons/StopOutlined.js',
+    '@ant-design/icons/es/icons/FileSearchOutlined.js',
     '@tanstack/react-query/build/modern/useMutation.js',
+    'src/lib/format-number.ts',
+    'src/lib/return-path.ts',
+  ],
+  /**
+   * What a course and its lesson both read: the videos, PDFs and progress of
+   * the contract and the course's list with its marks. Alone they were five
+   * more requests on each page, and on a phone the fifth waits for a
+   * connection (decision 0231).
+   */
+  lesson: [
+    'packages/contract/src/videos.ts',
+    'packages/contract/src/pdfs.ts',
+    'packages/contract/src/progress.ts',
+    'src/lib/api/list-videos.ts',
+    'src/lib/api/get-user-progress.ts',
+    'src/i18n/progress-messages.ts',
+    'src/features/courses/components/progress-marks.tsx',
+  ],
+  /**
+   * The player, its words and the video's own call: the lesson page and the
+   * solution's explanation videos share them (decision 0231).
+   */
+  player: [
+    'src/features/videos/components/video-player.tsx',
+    'src/features/videos/api/get-admin-video.ts',
+    'src/i18n/player-messages.ts',
+    'packages/contract/src/rules/video-source.ts',
+    '@ant-design/icons/es/icons/WarningOutlined.js',
   ],
   /**
    * The exams' words and the score's format that reads them: the exam, its
@@ -73,6 +103,26 @@ export const chunkGroups = {
    * other pages may load them with the controls (decision 0208).
    */
   examWords: ['src/i18n/exam-messages.ts', 'src/lib/format-score.ts'],
+  /**
+   * The sign-in and registration forms' shared parts: the contract's rules
+   * for them, the card with the device's fingerprint and the field errors'
+   * words (decision 0231).
+   */
+  signIn: [
+    'packages/contract/src/auth.ts',
+    'packages/contract/src/device-requests.ts',
+    'src/features/auth/components/auth-card.tsx',
+    'src/lib/zod-message.ts',
+  ],
+  /** The text field and its show-password eye: sign-in, registration and the wallet's code. */
+  fields: ['src/components/text-field.tsx', '@ant-design/icons/es/icons/EyeOutlined.js'],
+  /** Paging, its arrows and the empty list: the results and the wallet's ledger (decision 0231). */
+  pager: [
+    'src/lib/pagination.ts',
+    'src/components/pagination.tsx',
+    'src/components/empty.tsx',
+    '@ant-design/icons/es/icons/RightOutlined.js',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
