@@ -7,6 +7,7 @@ import { buildTestApp, type TestContext } from '../../../test/support/helper';
 import { storeResults } from '../../../test/support/result-fixtures';
 import {
   createExamStatsMemory,
+  figuresKey,
   oldestMs,
   quietMs,
   settlingMs,
@@ -314,10 +315,12 @@ describe('figures kept for every process (decision 0227)', () => {
     );
     const reading = await failing.of(exam.row.id, version);
     expect(reading.figures.summary.count).toBe(2);
-    expect(await repository.keptFigures(exam.row.id)).toBeUndefined();
+    const key = figuresKey(version, await repository.resultsFingerprint(exam.row.id));
+    expect(await repository.keptFigures(exam.row.id, key)).toBeUndefined();
 
     await countedMemory(new ManualClock()).memory.of(exam.row.id, version);
-    expect((await repository.keptFigures(exam.row.id))?.figures).toEqual(reading.figures);
+    expect(await repository.keptFigures(exam.row.id, key)).toEqual(reading.figures);
+    expect(await repository.keptFigures(exam.row.id, figuresKey(version + 1, ''))).toBeUndefined();
     await ctx.db.delete(exams).where(eq(exams.id, exam.row.id));
     const left = await ctx.db
       .select({ n: count() })

@@ -24,7 +24,12 @@ export const settlingMs = 3_000;
  * this of the one before and the last one within this of now; so a call this
  * long after the last arrival is exact (decision 0226).
  */
-export const quietMs = 2 * settlingMs;
+export const quietMs = quietAfter(settlingMs);
+
+/** How long without a move ends the arrivals, for figures refreshed every `intervalMs`. */
+function quietAfter(intervalMs: number): number {
+  return 2 * intervalMs;
+}
 
 /** Figures older than this are never answered: a call waits for newer ones instead. */
 export const oldestMs = 10_000;
@@ -78,8 +83,8 @@ export async function figuresFor(
   examId: string,
   key: string,
 ): Promise<ResultFigures> {
-  const kept = await stats.keptFigures(examId);
-  if (kept?.key === key) return kept.figures as ResultFigures;
+  const kept = await stats.keptFigures(examId, key);
+  if (kept) return kept as ResultFigures;
   const figures = await computeFigures(stats, examId);
   await stats.keepFigures(examId, key, figures).catch(() => undefined);
   return figures;
@@ -105,7 +110,7 @@ export function createExamStatsMemory(
   intervalMs = settlingMs,
 ) {
   const exams = new LRUCache<string, ExamMemory>({ max: examsKept });
-  const quietAfterMs = 2 * intervalMs;
+  const quietAfterMs = quietAfter(intervalMs);
 
   function arriving(memory: ExamMemory, now: number): boolean {
     const [before, last] = memory.moves;

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/executor';
 import { examFigures, resultAnswers, results } from '../../db/schema/index';
@@ -174,13 +174,17 @@ export function createExamStatsRepository(db: Database) {
       return row?.fingerprint ?? '';
     },
 
-    /** The figures any process last kept for the exam, with the key they hold for. */
-    async keptFigures(examId: string): Promise<{ key: string; figures: unknown } | undefined> {
+    /**
+     * The figures a process kept for the exam, if they hold for `key`. Matched
+     * in the query: during a close the kept row is mostly for an older key, and
+     * its figures (tens of KB with the item analysis) are then not read.
+     */
+    async keptFigures(examId: string, key: string): Promise<unknown> {
       const [row] = await db
-        .select({ key: examFigures.key, figures: examFigures.figures })
+        .select({ figures: examFigures.figures })
         .from(examFigures)
-        .where(eq(examFigures.examId, examId));
-      return row;
+        .where(and(eq(examFigures.examId, examId), eq(examFigures.key, key)));
+      return row?.figures;
     },
 
     /** Keeps computed figures for every process; a deleted exam takes them with it. */
