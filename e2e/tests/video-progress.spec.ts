@@ -110,3 +110,51 @@ test('a student resumes where they stopped, sees the views left, and the waterma
   await expect(page.getByTestId('watermark')).toBeVisible();
   await context.close();
 });
+
+// The outsider's walk: a file the phone cannot fetch (a dead address, the network gone) left a
+// spinner that never ended. It now says so, and its retry plays once the file can be reached.
+test('a video whose file cannot be fetched says so, and its retry plays it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminToken(request);
+  const course = await adminPost<Course>(request, admin, '/course', {
+    title: 'Hörverstehen: Kein Netz',
+    price: 0,
+    level: 'sec-3',
+  });
+  const mp4 = await adminPost<{ _id: string }>(request, admin, '/video', {
+    title: 'Lektion ohne Netz',
+    url: `${mediaHost}/clip.mp4`,
+    courses: [course._id],
+  });
+  const student = await registerStudent(request, studentPhone, {
+    name: 'نادر فوزي',
+    phone: '01051110002',
+    level: 'sec-3',
+  });
+
+  const { context, page } = await openDevice(browser, studentPhone);
+  await serveMedia(context);
+  // Registered last, so asked first: the file fails to load until `reachable`.
+  let reachable = false;
+  await context.route(`${mediaHost}/**`, (route) =>
+    reachable ? route.fallback() : route.abort('internetdisconnected'),
+  );
+  await useSession(page, 'user', student);
+  await page.goto(`/videos/${mp4._id}`);
+  await page.getByTestId('video-start').click();
+  const failed = page.getByRole('alert').filter({ hasText: 'الفيديو مش راضي يشتغل' });
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${artifactsDir}video-load-failed-${size.label}.png` });
+  }
+
+  reachable = true;
+  await failed.getByRole('button', { name: 'جرب تاني' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  await context.close();
+});

@@ -69,6 +69,22 @@ export default function VidstackPlayer({
     };
   }, [onReady, attempt]);
 
+  // Vidstack gives a file of known type to the video as a <source>, whose failed
+  // load (a dead address, no network) is an error on the <source> alone: the
+  // video only ends with no source, and Vidstack's onError never comes. Errors
+  // do not bubble, but every ancestor sees them on the way down.
+  useEffect(() => {
+    const root = player.current?.el;
+    if (!root) return;
+    const onSourceError = (event: Event) => {
+      if (event.target instanceof HTMLSourceElement) setFailed(true);
+    };
+    root.addEventListener('error', onSourceError, true);
+    return () => {
+      root.removeEventListener('error', onSourceError, true);
+    };
+  }, [attempt]);
+
   const onProviderChange = (provider: MediaProviderAdapter | null) => {
     if (isHLSProvider(provider)) provider.library = () => import('hls.js');
   };
