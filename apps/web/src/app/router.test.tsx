@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearSession, saveUser } from '@/lib/session';
@@ -93,4 +93,26 @@ describe("the build's list of each page's code, preloaded beside the entry", () 
       expect(pageCodeRoutes.some(([pattern]) => new RegExp(pattern).test(path))).toBe(true);
     },
   );
+});
+
+describe('a page that needs signing in, opened signed out', () => {
+  it.each([
+    `/videos/${id}`,
+    `/exam-solution/${id}`,
+    '/profile',
+    `/profile/exams-results/${id}`,
+    '/profile/exams-results?page=2',
+    '/admin/students',
+  ])('sends %s to sign in, which comes back to it', async (path) => {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+  });
 });

@@ -23,10 +23,13 @@ const globalLimit = 300;
 const componentLimit = 200;
 
 // Classes the libraries put on their own markup: antd's components (ant-*), its
-// icons (anticon) and react-toastify's (Toastify__*). No code of ours writes
-// them, yet our rules adjust them.
+// icons (anticon), react-toastify's (Toastify__*) and Vidstack's player (vds-*).
+// No code of ours writes them, yet our rules adjust them.
 const libraryClass = (name: string) =>
-  name.startsWith('ant-') || name === 'anticon' || name.startsWith('Toastify__');
+  name.startsWith('ant-') ||
+  name === 'anticon' ||
+  name.startsWith('Toastify__') ||
+  name.startsWith('vds-');
 
 /** The class names in a stylesheet's selectors (declarations and comments left out). */
 export function selectorClasses(css: string): string[] {

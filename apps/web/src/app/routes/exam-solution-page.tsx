@@ -10,8 +10,10 @@ import { VideoPlayer } from '@/features/videos/components/video-player';
 import { messages } from '@/i18n/messages';
 import { examMessages } from '@/i18n/exam-messages';
 import { ApiError } from '@/lib/api-client';
+import { loginReturningTo } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { signInToastId } from '@/lib/toast-ids';
+import { useHere } from '@/lib/use-here';
 
 const copy = examMessages.exams;
 
@@ -25,6 +27,7 @@ export function ExamSolutionPage() {
   const { id = '' } = useParams();
   const { user, admin } = useSession();
   const signedIn = user !== null || admin !== null;
+  const here = useHere();
   const navigate = useNavigate();
   usePageTitle(messages.pages.examSolution);
   const query = useExamSolution(id, admin !== null, signedIn);
@@ -41,7 +44,7 @@ export function ExamSolutionPage() {
     goBack(navigate);
   }, [locked, navigate]);
 
-  if (!signedIn) return <Navigate to="/login" replace />;
+  if (!signedIn) return <Navigate to={loginReturningTo(here)} replace />;
   if (query.isPending) {
     return (
       <div className="exam-page" aria-busy>

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { loginReturningTo } from '@/lib/return-path';
 import { getSession, useSession } from '@/lib/session';
+import { useHere } from '@/lib/use-here';
 
+/** A page a link or a bookmark opened is where the sign-in comes back to. */
 export function RequireStudent() {
   const { user } = useSession();
-  return user ? <Outlet /> : <Navigate to="/login" replace />;
+  const here = useHere();
+  return user ? <Outlet /> : <Navigate to={loginReturningTo(here)} replace />;
 }
 
 export function RequireAdmin() {
   const { admin } = useSession();
-  return admin ? <Outlet /> : <Navigate to="/login" replace />;
+  const here = useHere();
+  return admin ? <Outlet /> : <Navigate to={loginReturningTo(here)} replace />;
 }
 
 /**

@@ -33,6 +33,7 @@ function renderLogin(entry = '/login') {
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/admin', element: <p>admin home</p> },
+      { path: '/admin/students', element: <p>students</p> },
       { path: '/wallet', element: <p>wallet</p> },
       { path: '/', element: <p>home</p> },
     ],
@@ -109,6 +110,33 @@ describe('LoginPage', () => {
       expect(router.state.location.pathname).toBe('/wallet');
     });
     expect(router.state.location.search).toBe('?code=1234');
+  });
+
+  it('shows a phone typed in Arabic digits in Latin ones, as the sign-up form does', async () => {
+    fetchMock.mockResolvedValue(Response.json(student));
+    renderLogin();
+    await submit('٠١٠١٢٣٤٥٦٧٨', '12345678');
+
+    expect(screen.getByLabelText(messages.auth.identifier)).toHaveValue('01012345678');
+    await waitFor(() => {
+      expect(sentBody()).toMatchObject({ phone: '01012345678' });
+    });
+  });
+
+  it('takes an admin back to the admin page that asked, never to a student page', async () => {
+    fetchMock.mockResolvedValue(Response.json(admin));
+    const router = renderLogin(`/login?next=${encodeURIComponent('/admin/students')}`);
+    await submit('teacher@sabora.test', 'secret-pass');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/students');
+    });
+
+    fetchMock.mockResolvedValue(Response.json(admin));
+    const second = renderLogin(`/login?next=${encodeURIComponent('/wallet')}`);
+    await submit('teacher@sabora.test', 'secret-pass');
+    await waitFor(() => {
+      expect(second.state.location.pathname).toBe('/admin');
+    });
   });
 
   it("shows the contract's message for a malformed phone and sends nothing", async () => {

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { adminLoginBody, isAdminIdentifier, loginBody } from '@sabora/contract';
+import { adminLoginBody, isAdminIdentifier, loginBody, toLatinDigits } from '@sabora/contract';
 import type { LoginBody } from '@sabora/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -63,7 +63,10 @@ export function LoginPage() {
     if (isAdminIdentifier(identifier)) {
       adminLogin.mutate(
         { identifier, password },
-        { onSuccess: () => void navigate('/admin', { replace: true }) },
+        {
+          onSuccess: () =>
+            void navigate(returnTo?.startsWith('/admin') ? returnTo : '/admin', { replace: true }),
+        },
       );
     } else {
       const body = {
@@ -103,7 +106,10 @@ export function LoginPage() {
           dir={emailMode ? 'ltr' : undefined}
           value={values.identifier}
           error={errors.identifier}
-          onChange={(identifier) => {
+          onChange={(typed) => {
+            // A phone typed on an Arabic keyboard shows as the sign-up form shows it.
+            const identifier =
+              emailChosen || isAdminIdentifier(typed) ? typed : toLatinDigits(typed);
             setValues({ ...values, identifier });
           }}
           onBlur={() => {

@@ -22,9 +22,11 @@ import { Heading, Paragraph } from '@/components/typography';
 import { messages } from '@/i18n/messages';
 import { playerMessages } from '@/i18n/player-messages';
 import { formatDate } from '@/lib/format-date';
+import { loginReturningTo } from '@/lib/return-path';
 import { mediaSrc } from '@/lib/media-url';
 import { useSession } from '@/lib/session';
 import { signInToastId } from '@/lib/toast-ids';
+import { useHere } from '@/lib/use-here';
 import { useAdminVideo } from '../api/get-admin-video';
 import { useWatchVideo } from '../api/watch-video';
 import { useWatchHeartbeat } from '../hooks/use-watch-heartbeat';
@@ -43,13 +45,14 @@ export function VideoPage() {
   const { id = '' } = useParams();
   const { user, admin } = useSession();
   const signedIn = user !== null || admin !== null;
+  const here = useHere();
   usePageTitle(messages.pages.video);
 
   useEffect(() => {
     if (!signedIn) toast.info(messages.catalogue.loginFirst, { toastId: signInToastId });
   }, [signedIn]);
 
-  if (!signedIn) return <Navigate to="/login" replace />;
+  if (!signedIn) return <Navigate to={loginReturningTo(here)} replace />;
   // Admins use the admin call: it shows every video, released or not.
   return admin ? <AdminVideo id={id} /> : <StudentVideo id={id} />;
 }
