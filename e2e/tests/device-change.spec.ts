@@ -84,7 +84,8 @@ test('a blocked student asks for a device change and an assistant approves it', 
   await signIn(newPhone.page, student.phone, student.password);
   await expect(newPhone.page).toHaveURL(/\/courses/);
   await oldPhone.page.goto('/profile');
-  await expect(oldPhone.page).toHaveURL(/\/login$/);
+  // Signed in again, it would come back to the page it asked for.
+  await expect(oldPhone.page).toHaveURL(/\/login\?next=%2Fprofile$/);
 
   await Promise.all([oldPhone, newPhone, desk].map(({ context }) => context.close()));
 });

@@ -148,7 +148,7 @@ test('a stale session is sent back to the login page', async ({ browser }) => {
     ),
   );
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   expect(await storedSession(page, 'user')).toBeNull();
   await context.close();
 });

@@ -152,6 +152,12 @@ test('a video whose file cannot be fetched says so, and its retry plays it', asy
     await page.screenshot({ path: `${artifactsDir}video-load-failed-${size.label}.png` });
   }
 
+  // The player is named in Arabic only, not after Vidstack's English "Video Player".
+  await expect(page.getByTestId('media-player')).toHaveAttribute(
+    'aria-label',
+    'مشغل الفيديو: Lektion ohne Netz',
+  );
+
   reachable = true;
   await failed.getByRole('button', { name: 'جرب تاني' }).click();
   await expect(failed).toHaveCount(0);

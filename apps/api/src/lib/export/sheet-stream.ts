@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { exportContentTypes, type ExportFormat } from '@sabora/contract';
@@ -44,6 +45,54 @@ function loadExcel(): Promise<typeof ExcelJS> {
   return excelModule;
 }
 
+/** What exceljs keeps of a sheet's XML before the zip has compressed it (its StreamBuf). */
+interface SheetXml {
+  /** Held here until the zip reaches the sheet's entry, and the last 64 KB after. */
+  buffers: Array<{ length: number }>;
+  /** The zip's entry stream, once the zip has reached the sheet. */
+  pipes: unknown[];
+}
+
+/**
+ * exceljs writes a sheet's rows, 64 KB at a time, into the zip's entry
+ * stream without waiting for it (its StreamBuf ignores `write`'s answer), and
+ * holds them itself until the zip reaches that entry. So when compressing is
+ * slower than reading the rows, the XML piles up: 80–100 MB of it for the
+ * 200,000 bills. Read through exceljs' internals, which sheet-stream.test.ts
+ * checks are still there; undefined if they are not.
+ */
+export function sheetXmlOf(worksheet: ExcelJS.Worksheet): SheetXml | undefined {
+  const stream = (worksheet as { stream?: Partial<SheetXml> }).stream;
+  return Array.isArray(stream?.buffers) && Array.isArray(stream.pipes)
+    ? (stream as SheetXml)
+    : undefined;
+}
+
+const zipBehindLimit = 1024 * 1024;
+
+/**
+ * What the zip's entry stream holds: a PassThrough of readable-stream 2 (from
+ * archiver-utils), which has no `writableLength`, only the state behind it.
+ */
+const heldBy = (pipe: unknown): number => {
+  const state = (pipe as { _writableState?: { length?: unknown } })._writableState;
+  return typeof state?.length === 'number' ? state.length : 0;
+};
+
+/**
+ * Until the zip has compressed all but `zipBehindLimit` of the sheet's XML.
+ * Looked at every few milliseconds: while it waits, the zip still has up to
+ * the limit to compress, so it never stands idle.
+ */
+async function zipCaughtUp(worksheet: ExcelJS.Worksheet): Promise<void> {
+  const xml = sheetXmlOf(worksheet);
+  if (!xml) return;
+  const behind = () =>
+    xml.buffers.reduce((sum, buffer) => sum + buffer.length, 0) +
+    xml.pipes.reduce<number>((sum, pipe) => sum + heldBy(pipe), 0);
+  while (behind() > zipBehindLimit) await delay(5);
+}
+
 /**
  * XLSX through exceljs' streaming writer: each row is committed (written out
  * and forgotten) as it comes, the sheet reads right to left with its header
@@ -67,7 +116,9 @@ function xlsxStream(excel: typeof ExcelJS, sheet: Sheet): Readable {
   void (async () => {
     for await (const page of sheet.pages) {
       for (const row of page) worksheet.addRow([...row]).commit();
-      // A slow download holds the next page back rather than piling pages up in memory.
+      // The next page waits for the zip to have compressed this one, and for a
+      // slow download to have taken it: neither piles up in memory.
+      await zipCaughtUp(worksheet);
       if (output.writableNeedDrain) await once(output, 'drain');
     }
     worksheet.commit();
@@ -76,9 +127,14 @@ function xlsxStream(excel: typeof ExcelJS, sheet: Sheet): Readable {
   return output;
 }
 
+/** The sheet's file in the asked format, made as it is read. */
+export async function sheetBody(format: ExportFormat, sheet: Sheet): Promise<Readable> {
+  return format === 'xlsx' ? xlsxStream(await loadExcel(), sheet) : csvStream(sheet);
+}
+
 /** Sends the sheet as a download in the asked format, streamed. */
 export async function sendSheet(reply: FastifyReply, format: ExportFormat, sheet: Sheet) {
-  const body = format === 'xlsx' ? xlsxStream(await loadExcel(), sheet) : csvStream(sheet);
+  const body = await sheetBody(format, sheet);
   return reply
     .header('content-type', exportContentTypes[format])
     .header('content-disposition', attachmentDisposition(`${sheet.name}.${format}`))

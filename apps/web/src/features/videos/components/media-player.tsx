@@ -103,6 +103,8 @@ export default function VidstackPlayer({
       className="media-player"
       src={src}
       title={title}
+      // Vidstack's own label would read "Video Player - " in English before the title.
+      ariaLabel={title}
       playsInline
       autoPlay
       dir="ltr"
