@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { sheetBody, sheetXmlOf, type Cell, type Sheet } from './sheet-stream';
@@ -46,5 +47,32 @@ describe('sheet stream (XLSX)', () => {
     // The zip is at most 1 MB of the 18 MB of XML behind the rows read. Without
     // waiting for it, every page was read before the first compressed byte.
     expect(receivedAtPage.at(-1)).toBeGreaterThan(received * 0.8);
+  });
+
+  it('reads no more pages once the download has gone away', async () => {
+    let asked = 0;
+    async function* pages() {
+      for (let page = 0; page < pageCount; page += 1) {
+        asked += 1;
+        yield Array.from({ length: rowsPerPage }, (_, index) => row(page, index));
+      }
+    }
+    const sheet: Sheet = { name: 'bills', headers: ['name', 'phone', 'note', 'n'], pages: pages() };
+    const body = await sheetBody('xlsx', sheet);
+    // The download goes away after its first bytes.
+    for await (const chunk of body) {
+      expect((chunk as Buffer).length).toBeGreaterThan(0);
+      break;
+    }
+    // Wait until no page has been asked for in 100 ms.
+    await expect
+      .poll(async () => {
+        const before = asked;
+        await delay(100);
+        return asked === before;
+      })
+      .toBe(true);
+    expect(body.destroyed).toBe(true);
+    expect(asked).toBeLessThan(pageCount);
   });
 });

@@ -84,13 +84,14 @@ const heldBy = (pipe: unknown): number => {
  * Looked at every few milliseconds: while it waits, the zip still has up to
  * the limit to compress, so it never stands idle.
  */
-async function zipCaughtUp(worksheet: ExcelJS.Worksheet): Promise<void> {
+async function zipCaughtUp(worksheet: ExcelJS.Worksheet, output: PassThrough): Promise<void> {
   const xml = sheetXmlOf(worksheet);
   if (!xml) return;
   const behind = () =>
     xml.buffers.reduce((sum, buffer) => sum + buffer.length, 0) +
     xml.pipes.reduce<number>((sum, pipe) => sum + heldBy(pipe), 0);
-  while (behind() > zipBehindLimit) await delay(5);
+  // A download that went away takes nothing more: the zip will never catch up.
+  while (behind() > zipBehindLimit && !output.destroyed) await delay(5);
 }
 
 /**
@@ -118,8 +119,10 @@ function xlsxStream(excel: typeof ExcelJS, sheet: Sheet): Readable {
       for (const row of page) worksheet.addRow([...row]).commit();
       // The next page waits for the zip to have compressed this one, and for a
       // slow download to have taken it: neither piles up in memory.
-      await zipCaughtUp(worksheet);
-      if (output.writableNeedDrain) await once(output, 'drain');
+      await zipCaughtUp(worksheet, output);
+      if (output.writableNeedDrain && !output.destroyed) await once(output, 'drain');
+      // The download went away: no more pages are read.
+      if (output.destroyed) return;
     }
     worksheet.commit();
     await workbook.commit();
