@@ -102,7 +102,7 @@ describe('a page that needs signing in, opened signed out', () => {
     '/profile',
     `/profile/exams-results/${id}`,
     '/profile/exams-results?page=2',
-    '/admin/students',
+    '/admin/users?page=2',
   ])('sends %s to sign in, which comes back to it', async (path) => {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     render(

@@ -139,6 +139,7 @@ export const messages = {
     loggedOut: 'اتسجل خروجك، نشوفك قريب',
     loginTitle: 'تسجيل الدخول',
     loginSubtitle: 'ادخل برقم موبايلك وكلمة السر اللي سجلت بيهم',
+    adminLoginSubtitle: 'ادخل ببريدك الإلكتروني وكلمة السر بتاعة حساب الإدارة',
     identifier: 'رقم الموبايل أو البريد الإلكتروني',
     password: 'كلمة السر',
     loginSubmit: 'دخول',

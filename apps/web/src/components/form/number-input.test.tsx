@@ -23,4 +23,15 @@ describe('NumberInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(150);
     expect(field).toHaveValue('150');
   });
+
+  it('shows Arabic digits in Latin ones while they are typed, and the precision once left', async () => {
+    render(<NumberInput aria-label="المبلغ" precision={2} />);
+    const field = screen.getByLabelText('المبلغ');
+    await userEvent.type(field, '١٥');
+    expect(field).toHaveValue('15');
+    await userEvent.type(field, '٫٥');
+    expect(field).toHaveValue('15.5');
+    await userEvent.tab();
+    expect(field).toHaveValue('15.50');
+  });
 });

@@ -19,6 +19,19 @@ export function parseTypedNumber(text: string | undefined): string {
 const parser = parseTypedNumber as unknown as (text: string | undefined) => number;
 
 /**
+ * What is typed shows in Latin digits as it is typed, as the phone fields do:
+ * "١٥٠" reads "150", never half of each ("1٥٠"). Once the field is left, the
+ * value shows at the field's precision, as antd's own formatting would.
+ */
+function latinFormatter(precision: number | undefined) {
+  return (value: number | string | undefined, info: { userTyping: boolean; input: string }) => {
+    if (info.userTyping) return toLatinDigits(info.input).replace(/٫/g, '.');
+    if (value === undefined || value === '') return '';
+    return precision === undefined ? String(value) : Number(value).toFixed(precision);
+  };
+}
+
+/**
  * Spec section 5: a number field loses focus on the mouse wheel, so scrolling
  * the page over it never changes a price by accident.
  */
@@ -26,6 +39,7 @@ export function NumberInput(props: InputNumberProps<number>) {
   return (
     <InputNumber<number>
       parser={parser}
+      formatter={latinFormatter(props.precision)}
       {...props}
       changeOnWheel={false}
       onWheel={(event: WheelEvent<HTMLInputElement>) => {

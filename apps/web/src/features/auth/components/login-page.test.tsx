@@ -33,7 +33,7 @@ function renderLogin(entry = '/login') {
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/admin', element: <p>admin home</p> },
-      { path: '/admin/students', element: <p>students</p> },
+      { path: '/admin/users', element: <p>students</p> },
       { path: '/wallet', element: <p>wallet</p> },
       { path: '/', element: <p>home</p> },
     ],
@@ -112,12 +112,26 @@ describe('LoginPage', () => {
     expect(router.state.location.search).toBe('?code=1234');
   });
 
+  it('speaks to an admin once the field holds an e-mail, and to a student again after', async () => {
+    renderLogin();
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByText(messages.auth.loginSubtitle)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(messages.auth.identifier), 'teacher@sabora.test');
+    expect(screen.getByText(messages.auth.adminLoginSubtitle)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.auth.usePhone }));
+    expect(screen.getByText(messages.auth.loginSubtitle)).toBeInTheDocument();
+  });
+
   it('shows a phone typed in Arabic digits in Latin ones, as the sign-up form does', async () => {
     fetchMock.mockResolvedValue(Response.json(student));
     renderLogin();
-    await submit('٠١٠١٢٣٤٥٦٧٨', '12345678');
+    const user = userEvent.setup({ delay: null });
+    const phone = screen.getByLabelText(messages.auth.identifier);
+    await user.type(phone, '٠١٠١٢٣٤٥٦٧٨');
+    expect(phone).toHaveValue('01012345678');
 
-    expect(screen.getByLabelText(messages.auth.identifier)).toHaveValue('01012345678');
+    await user.type(screen.getByLabelText(messages.auth.password), '12345678');
+    await user.click(screen.getByRole('button', { name: messages.auth.loginSubmit }));
     await waitFor(() => {
       expect(sentBody()).toMatchObject({ phone: '01012345678' });
     });
@@ -125,10 +139,10 @@ describe('LoginPage', () => {
 
   it('takes an admin back to the admin page that asked, never to a student page', async () => {
     fetchMock.mockResolvedValue(Response.json(admin));
-    const router = renderLogin(`/login?next=${encodeURIComponent('/admin/students')}`);
+    const router = renderLogin(`/login?next=${encodeURIComponent('/admin/users')}`);
     await submit('teacher@sabora.test', 'secret-pass');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/admin/students');
+      expect(router.state.location.pathname).toBe('/admin/users');
     });
 
     fetchMock.mockResolvedValue(Response.json(admin));

@@ -85,7 +85,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title={messages.auth.loginTitle}
-      subtitle={messages.auth.loginSubtitle}
+      subtitle={emailMode ? messages.auth.adminLoginSubtitle : messages.auth.loginSubtitle}
       footer={
         <>
           {messages.auth.noAccount}{' '}
