@@ -44,4 +44,12 @@ describe('the support button on a phone', () => {
       pixels(buttonCss, '.support-button__item', 'height');
     expect(room).toBeGreaterThanOrEqual(footprint);
   });
+
+  // An outsider's walk: at phone width it sat over the register form's select
+  // arrows, and a phone's keyboard lifts it over the field being typed in.
+  it('steps aside while a field is being filled in', () => {
+    expect(phoneRules(buttonCss)).toMatch(
+      /body:has\(:is\(input:not\(\[type='checkbox'\], \[type='radio'\]\), textarea, select\):focus\)\s*\.support-button\s*\{\s*visibility:\s*hidden;/,
+    );
+  });
 });

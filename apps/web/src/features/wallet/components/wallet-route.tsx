@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages } from '@/i18n/messages';
 import { loginReturningTo } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
+import { useHere } from '@/lib/use-here';
 import { WalletPage } from './wallet-page';
 
 const copy = messages.studentWallet;
@@ -11,8 +12,8 @@ const copy = messages.studentWallet;
 /** `/wallet` for a signed-in student; anyone else signs in first and comes back. */
 export function WalletRoute() {
   const { user } = useSession();
-  const { pathname, search } = useLocation();
-  if (!user) return <SignInFirst to={`${pathname}${search}`} />;
+  const here = useHere();
+  if (!user) return <SignInFirst to={here} />;
   return <WalletPage />;
 }
 
