@@ -83,7 +83,7 @@ export async function examPageTag(url: string, seeded: Seeded): Promise<string |
 }
 
 /** A full answer sheet: one option for each of the 40 questions, varied by student. */
-function answerSheet(exam: SeededExam, variant: number): string {
+export function answerSheet(exam: SeededExam, variant: number): string {
   return JSON.stringify(
     exam.questions.map((question, i) => ({
       question: question.id,

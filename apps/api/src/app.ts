@@ -46,7 +46,11 @@ import { adminVideosModule, videosModule } from './modules/videos/videos.module'
 import { watchReportsModule } from './modules/watch-reports/watch-reports.module';
 import { adminWalletModule, walletModule } from './modules/wallet/wallet.module';
 import { watchingModule } from './modules/watching/watching.module';
-import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './plugins/error-handler';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerMethodIndex } from './plugins/method-not-allowed';
 import { registerOpenApi } from './plugins/openapi';
@@ -90,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

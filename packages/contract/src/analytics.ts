@@ -44,9 +44,13 @@ export const analyticsSchema = z.object({
     byAttendanceType: z.array(z.object({ attendanceType: z.enum(attendanceTypes), count })),
   }),
   revenue: z.object({
-    /** Whole pounds and number of bills in the range. */
-    total: z.object({ amount: count, count }),
-    /** Money received each day (bills and codes redeemed, as `sources.received`), in pounds. */
+    /**
+     * Money received in the range and how many times, in pounds: bills and
+     * codes redeemed, as `sources.received` and the sum of `perDay` (bills
+     * alone are `sources.payments`, by method `byMethod`).
+     */
+    total: z.object({ amount: z.number(), count }),
+    /** Money received each day (bills and codes redeemed), in pounds. */
     perDay: z.array(z.object({ day, amount: z.number(), count })),
     byMethod: z.array(z.object({ method: z.enum(billMethods), amount: count, count })),
     /**

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiPrefix, type ApiError } from '@sabora/contract';
@@ -70,6 +72,30 @@ export function answerFrameworkError(
   }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   void reply.code(status).send({ message: messages.badRequest } satisfies ApiError);
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (an address
+ * and headers over 16 KB, as a pasted search makes; a malformed request; one
+ * too slow to arrive), answered in Arabic like every other refusal instead of
+ * Fastify's English.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messages.requestTimedOut]
+        : [400, messages.badRequest];
+  const body = JSON.stringify({ message } satisfies ApiError);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Unknown API paths answer in JSON; anything else is the web app's to route. */

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, messagesOf, type TestContext } from '../../test/support/helper';
 import { adminSession } from '../../test/support/student-fixtures';
@@ -62,5 +64,42 @@ describe('statuses a client can rely on', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(arabic);
+  });
+});
+
+// Node's parser refuses these before Fastify sees them: only real HTTP shows the answer.
+describe('what the HTTP parser refuses, over a real connection', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  });
+
+  // An outsider pasted 5,000 Arabic letters into a search box: the toast read
+  // "Exceeded maximum allowed HTTP header size".
+  it('answers an address over the header limit with 431 in Arabic', async () => {
+    const search = encodeURIComponent('م'.repeat(5000));
+    const response = await fetch(`${baseUrl}/api/admin/users?search=${search}`, { headers });
+    expect(response.status).toBe(431);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toMatch(arabic);
+    expect(body.message).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('answers a malformed request with 400 in Arabic', async () => {
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /api/health HTTP/1.1\r\nHost\r\n\r\n'),
+      );
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { message: string };
+    expect(body.message).toMatch(arabic);
   });
 });

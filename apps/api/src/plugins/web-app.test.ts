@@ -48,6 +48,21 @@ describe('serving the web app', () => {
     });
   });
 
+  // An outsider's walk: /admin/analytics?to=%00 showed a bare 422 JSON body.
+  it.each(['/admin/analytics?range=custom&to=%00', '/admin/bills?x=%E2%80%AE', '/?q=%ED%A0%80'])(
+    'serves the page for %s: its address is the web app’s to read',
+    async (url) => {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    },
+  );
+
+  it('still refuses the same value sent to the API', async () => {
+    const response = await ctx.app.inject({ url: '/api/shared/time-now?to=%00' });
+    expect(response.statusCode).toBe(422);
+  });
+
   it('writes the configured name into the title and the first screen', async () => {
     const response = await ctx.app.inject({ url: '/' });
     const name = 'سبورة &quot;ألماني&quot; &lt;&amp;&gt;';

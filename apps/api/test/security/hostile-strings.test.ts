@@ -100,6 +100,8 @@ describe.each(jsonRoutes)('hostile strings sent to %s', (key, route) => {
         // A query string is UTF-8 bytes: no encoder writes a lone surrogate into one (they send
         // U+FFFD), unlike JSON's "\uD800" escape. The fuzzer still sends the broken bytes.
         if (position.inQuery && kind === 'lone surrogate') continue;
+        // Outside /api the query is the web app's to read (hostile-input.ts).
+        if (position.inQuery && !key.split(' ')[1]!.startsWith('/api/')) continue;
         const caller = callerFor(route);
         const request = applyMutation(await route.request(world, caller), position.mutation(value));
         const before = await snapshotDatabase(ctx.db);

@@ -133,7 +133,9 @@ describe('the per-day summary behind GET /api/admin/analytics', () => {
     expect(await summarisedDays()).toContain('2026-03-12');
     expect(await answers()).toEqual(first);
     expect(await liveAnswers()).toEqual(first);
-    expect(first[2]!.revenue.total).toEqual({ amount: 425, count: 3 });
+    // Three bills (425) and a code redeemed (50.5): the money received, as its days sum.
+    expect(first[2]!.revenue.total).toEqual({ amount: 475.5, count: 4 });
+    expect(first[2]!.revenue.sources.payments).toEqual({ amount: 425, count: 3 });
   });
 
   it.each([

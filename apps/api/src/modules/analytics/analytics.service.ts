@@ -105,6 +105,11 @@ export function createAnalyticsService({ analytics, studentGroups, clock }: Deps
       count: byMethod.reduce((sum, row) => sum + row.count, 0),
     };
     const codes = { amount: toPounds(wallet.codes.amount), count: wallet.codes.count };
+    // Pounds plus whole-piastre code amounts, summed in piastres to stay exact.
+    const received = {
+      amount: toPounds(wallet.codes.amount + payments.amount * 100),
+      count: codes.count + payments.count,
+    };
     return {
       from: range.from.getTime(),
       to: range.to.getTime(),
@@ -119,7 +124,7 @@ export function createAnalyticsService({ analytics, studentGroups, clock }: Deps
         })),
       },
       revenue: {
-        total: payments,
+        total: received,
         perDay: everyDay(range, receivedPerDay(sumOf(rows, 'bill').perDay, wallet.codes.perDay), {
           amount: 0,
           count: 0,
@@ -128,11 +133,7 @@ export function createAnalyticsService({ analytics, studentGroups, clock }: Deps
         sources: {
           codes,
           payments,
-          // Pounds plus whole-piastre code amounts, summed in piastres to stay exact.
-          received: {
-            amount: toPounds(wallet.codes.amount + payments.amount * 100),
-            count: codes.count + payments.count,
-          },
+          received,
           // Purchases are stored as money out (negative); shown as money spent.
           purchases: {
             amount: toPounds(-wallet.purchases.amount),

@@ -123,7 +123,10 @@ describe('GET /api/admin/analytics', () => {
     });
   });
 
-  it('sums revenue per Cairo day and per method', () => {
+  it('sums revenue per Cairo day and per method, the total the sum of the days', () => {
+    const days = figures.revenue.perDay;
+    expect(days.reduce((sum, day) => sum + day.amount, 0)).toBe(figures.revenue.total.amount);
+    expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(figures.revenue.total.count);
     expect(figures.revenue).toEqual({
       total: { amount: 500, count: 3 },
       perDay: [

@@ -1,9 +1,4 @@
-import {
-  attendanceTypeLabels,
-  billMethodLabels,
-  governorateLabels,
-  levelLabels,
-} from '@sabora/contract';
+import { attendanceTypeLabels, governorateLabels, levelLabels } from '@sabora/contract';
 import type { Analytics } from '@sabora/contract';
 import { Card, Empty, Skeleton, Statistic, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -30,6 +25,7 @@ import { operationsMessages } from '@/i18n/operations-messages';
 import { formatCount } from '@/lib/format-number';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAnalytics } from '../api/get-analytics';
+import { revenueBars } from './revenue-bars';
 import { RevenueSources } from './revenue-sources';
 import './analytics-page.css';
 
@@ -114,11 +110,7 @@ function Charts({ data, range }: { data: Analytics; range: { from?: number; to?:
     name: attendanceTypeLabels[row.attendanceType],
     count: row.count,
   }));
-  const byMethod = data.revenue.byMethod.map((row) => ({
-    name: billMethodLabels[row.method],
-    amount: row.amount,
-    count: row.count,
-  }));
+  const byMethod = revenueBars(data.revenue);
   const registered = data.registrationsPerDay.reduce((sum, row) => sum + row.count, 0);
 
   return (
@@ -130,12 +122,12 @@ function Charts({ data, range }: { data: Analytics; range: { from?: number; to?:
         <Card size="small">
           <Statistic
             title={copy.revenue}
-            value={data.revenue.sources.received.amount}
+            value={data.revenue.total.amount}
             suffix={operationsMessages.ops.currency}
           />
         </Card>
         <Card size="small">
-          <Statistic title={copy.bills} value={data.revenue.total.count} />
+          <Statistic title={copy.bills} value={data.revenue.sources.payments.count} />
         </Card>
         <Card size="small">
           <Statistic title={copy.activeStudents} value={data.activeStudents} />
