@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHostileText, hostileTextMessage, textProblem } from './hostile-text';
+import { cleanSearchText, findHostileText, hostileTextMessage, textProblem } from './hostile-text';
 
 describe('textProblem', () => {
   it.each([
@@ -68,5 +68,19 @@ describe('findHostileText', () => {
     const parsed = Object.assign(new (Empty as unknown as new () => object)(), { q: '\u0000' });
     expect(findHostileText(bare)).toHaveLength(1);
     expect(findHostileText(parsed)).toHaveLength(1);
+  });
+});
+
+describe('cleanSearchText', () => {
+  it.each([
+    ['\u202A01012345678\u202C', '01012345678'],
+    ['أحمد\u200B محمود\u200F', 'أحمد محمود'],
+    ['Kurs\u0000\u0007\u2066A\u2069\uFEFF', 'KursA'],
+    ['\uD800x', 'x'],
+    ['مريم حسن', 'مريم حسن'],
+  ])('keeps what %j was meant to find', (pasted, meant) => {
+    const cleaned = cleanSearchText(pasted);
+    expect(cleaned).toBe(meant);
+    expect(textProblem(cleaned)).toBeNull();
   });
 });

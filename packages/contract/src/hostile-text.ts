@@ -13,6 +13,19 @@ const forbiddenCharacter =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+const forbiddenCharacters = new RegExp(forbiddenCharacter.source, 'g');
+// Zero-width and direction marks: invisible, and never part of what is looked for.
+const invisibleMarks = /[\u200B-\u200F\u061C\u2060\uFEFF]/g;
+
+/**
+ * design.md: text in a search box is cleaned, not refused. A number copied
+ * from WhatsApp arrives wrapped in U+202A…U+202C, a name from a document with
+ * zero-width spaces; what is left is what the person meant to look for.
+ */
+export function cleanSearchText(value: string): string {
+  return value.replace(forbiddenCharacters, '').replace(invisibleMarks, '');
+}
+
 /** No field the API takes is longer; each field's own schema sets its real limit. */
 export const maxTextLength = 10_000;
 /** JSON keys are field names: short, and never hostile. */
@@ -77,7 +90,8 @@ export function findHostileText(root: unknown): HostileTextFinding[] {
 /** The Arabic sentence for a finding, naming the field when it has a label. */
 export function hostileTextMessage(finding: HostileTextFinding): string {
   if (finding.inKey) return 'البيانات فيها اسم حقل مش مقبول';
-  const label = finding.key ? (fieldLabels[finding.key] ?? finding.key) : 'النص';
+  // A field without a label is still named in Arabic, never by its English key.
+  const label = (finding.key && fieldLabels[finding.key]) || 'النص';
   return finding.problem === 'length'
     ? `${label} أطول من المسموح`
     : `${label} فيه رموز مش مسموح بيها (رموز تحكم أو حروف مكسورة)`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findHostileText, hostileTextMessage } from '@sabora/contract';
+import { cleanSearchText, findHostileText, hostileTextMessage } from '@sabora/contract';
 import { unprocessable } from '../lib/http-errors';
 import { isApiPath } from './error-handler';
 import { messages } from '../messages';
@@ -21,11 +21,14 @@ function problemsOf(request: FastifyRequest): string[] {
  * design.md "Hostile strings", enforced once for every route before its own
  * schema runs: a control character, lone surrogate, bidi override or an
  * over-long string anywhere in the body, the query, the path or a JSON key is
- * a 422 naming the field (outside /api, only in the path). Nothing behind this hook (a search's ILIKE, an
+ * a 422 naming the field (outside /api, only in the path); a search is
+ * cleaned of them instead. Nothing behind this hook (a search's ILIKE, an
  * insert) ever sees a NUL, which PostgreSQL refuses with an error.
  */
 export function registerHostileInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (typeof query?.search === 'string') query.search = cleanSearchText(query.search);
     const problems = problemsOf(request);
     if (problems.length > 0) throw unprocessable(problems);
   });

@@ -42,7 +42,11 @@ function expectArabic422(response: LightMyRequestResponse, where: string) {
   expect(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(422);
   const body = response.json<{ message: string; data?: string[] }>();
   expect(body.message).toMatch(arabic);
-  for (const problem of body.data ?? []) expect(problem).toMatch(arabic);
+  for (const problem of body.data ?? []) {
+    expect(problem).toMatch(arabic);
+    // An outsider's walk: "code فيه رموز مش مسموح بيها", the field named in English.
+    expect(problem.replaceAll(/VIP|PDF/g, ''), where).not.toMatch(/[A-Za-z]/);
+  }
 }
 
 /** Every place of a valid request a string goes: body strings and keys, query values and keys, path ids. */
@@ -94,7 +98,7 @@ describe.each(jsonRoutes)('hostile strings sent to %s', (key, route) => {
   const method = key.split(' ')[0] as RouteMethod;
 
   it.each(Object.entries(hostile))(
-    'refuses a %s wherever a string goes, in Arabic, changing nothing',
+    'refuses a %s wherever a string goes (a search cleans it), in Arabic, changing nothing',
     async (kind, value) => {
       for (const position of await positionsOf(key, route)) {
         // A query string is UTF-8 bytes: no encoder writes a lone surrogate into one (they send
@@ -106,7 +110,12 @@ describe.each(jsonRoutes)('hostile strings sent to %s', (key, route) => {
         const request = applyMutation(await route.request(world, caller), position.mutation(value));
         const before = await snapshotDatabase(ctx.db);
         const response = await sendRoute(ctx, method, request, caller.token);
-        expectArabic422(response, position.name);
+        // A search box's text is cleaned, not refused (design.md); an over-long one still is.
+        if (position.name === 'query search' && kind !== '100 KB') {
+          expect(response.statusCode, `${position.name}: ${response.body.slice(0, 200)}`).toBe(200);
+        } else {
+          expectArabic422(response, position.name);
+        }
         expect(await snapshotDatabase(ctx.db)).toEqual(before);
       }
     },

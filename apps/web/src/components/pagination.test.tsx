@@ -43,10 +43,20 @@ describe('Pagination', () => {
     const onChange = vi.fn();
     render(<Pagination page={1} total={45} onChange={onChange} />);
     expect(screen.getByRole('button', { name: messages.common.prevPage })).toBeDisabled();
-    await userEvent.type(
-      screen.getByRole('spinbutton', { name: messages.common.page }),
-      '9{Enter}',
-    );
+    await userEvent.type(screen.getByRole('textbox', { name: messages.common.page }), '9{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(3);
+  });
+
+  it.each([
+    ['Arabic-Indic', '٢', 2],
+    ['Persian', '۳', 3],
+  ])('jumps to a page typed in %s digits', async (_, typed, page) => {
+    const onChange = vi.fn();
+    render(<Pagination page={1} total={45} onChange={onChange} />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: messages.common.page }),
+      `${typed}{Enter}`,
+    );
+    expect(onChange).toHaveBeenLastCalledWith(page);
   });
 });

@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { toLatinDigits } from '@sabora/contract';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
 import { clampPage, defaultPageSize } from '@/lib/pagination';
@@ -46,8 +47,9 @@ export function Pagination({
     if (clamped !== page) onChange(clamped);
   };
   const jump = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.currentTarget.value === '') return;
-    go(Number(event.currentTarget.value));
+    const typed = toLatinDigits(event.currentTarget.value).trim();
+    if (event.key !== 'Enter' || !/^\d+$/.test(typed)) return;
+    go(Number(typed));
     event.currentTarget.value = '';
   };
   const from = (page - 1) * pageSize + 1;
@@ -85,7 +87,8 @@ export function Pagination({
       {button('next', copy.nextPage, page + 1, <LeftOutlined />)}
       <li className="pagination__jumper">
         {copy.jumpTo}
-        <input type="number" min={1} max={last} aria-label={copy.page} onKeyDown={jump} />
+        {/* Text, not a number field: that one drops "٢" from an Arabic keyboard. */}
+        <input type="text" inputMode="numeric" aria-label={copy.page} onKeyDown={jump} />
         {copy.page}
       </li>
     </ul>

@@ -3,6 +3,11 @@
 // than spread into messages.ts, so a student's first load doesn't carry them (the
 // budget test, e2e/tests/budget.spec.ts).
 
+import { counted } from '@sabora/contract';
+import type { CountedNoun } from '@sabora/contract';
+
+const paymentsNoun: CountedNoun = { one: 'دفعة واحدة', two: 'دفعتين', few: 'دفعات', many: 'دفعة' };
+
 export const operationsMessages = {
   ops: {
     menu: {
@@ -279,7 +284,8 @@ export const operationsMessages = {
       quickSearch: 'دوّر على طالب',
       newStudentsToday: 'طلاب جدد النهارده',
       paymentsToday: 'مدفوعات النهارده',
-      paymentsCount: (count: number) => `${count} دفعة`,
+      // "10 دفعات", "دفعتين": the count with its unit, so an assistant never reads it as pounds.
+      paymentsCount: (count: number) => counted(count, paymentsNoun),
       callsToday: 'مكالمات النهارده',
       followUpsDue: 'متابعات مستحقة',
       examsRunning: 'امتحانات شغالة دلوقتي',

@@ -1,4 +1,6 @@
+import { toLatinDigits } from '@sabora/contract';
 import type { TablePaginationConfig } from 'antd';
+import type { FormEvent } from 'react';
 import { defaultPageSize } from '@/early/route-calls';
 import { messages } from '@/i18n/messages';
 
@@ -36,4 +38,18 @@ export function tablePagination(options: {
       options.onChange(clampPage(page, options.total, pageSize));
     },
   };
+}
+
+/**
+ * antd's quick jumper ("الذهاب إلى") keeps a keystroke only if it is 0-9 and
+ * offers no parser, so "٢" from an Arabic keyboard vanished and Enter stayed
+ * on the page. Caught on the way down (onChangeCapture, above the tables), the
+ * jumper's Arabic-Indic and Persian digits become Latin before antd reads them.
+ */
+export function latinJumperDigits(event: FormEvent<HTMLElement>): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  if (!input.closest('.ant-pagination-options-quick-jumper')) return;
+  const latin = toLatinDigits(input.value);
+  if (latin !== input.value) input.value = latin;
 }

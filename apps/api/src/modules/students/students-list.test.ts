@@ -96,6 +96,18 @@ describe('GET /api/admin/users', () => {
     expect(first).not.toHaveProperty('passwordHash');
   });
 
+  // An outsider's walk: a number copied from WhatsApp (wrapped in U+202A…U+202C)
+  // was refused with a 422, one with a zero-width space found nobody.
+  it.each([
+    ['a number copied from WhatsApp', '\u202A+20 101 234 5678\u202C'],
+    ['Arabic digits with a zero-width space', '٠١٠١٢\u200B٣٤٥٦٧٨'],
+    ['a name with direction marks', '\u200Fأحمد\u200B محمود\u2066'],
+  ])('finds the student from %s: a search is cleaned, not refused', async (_, search) => {
+    const response = await list(`search=${encodeURIComponent(search)}`);
+    expect(response.statusCode).toBe(200);
+    expect(namesOf(response)).toEqual(['أحمد محمود']);
+  });
+
   it('shows when a student last signed in and whether a device is bound', async () => {
     const me = (await list(`search=${student.phone}`)).json().users[0];
     expect(me).toMatchObject({ lastLoginAt: ctx.clock.now(), deviceBound: true });

@@ -4,6 +4,7 @@ import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { operationsMessages } from '@/i18n/operations-messages';
+import { searchMaxLength } from '@/lib/search-limit';
 import './student-search.css';
 
 const copy = operationsMessages.ops.users;
@@ -37,6 +38,7 @@ export function StudentSearch({ value, onSearch, autoFocus = false, onEnter }: S
       allowClear
       autoFocus={autoFocus}
       inputMode="search"
+      maxLength={searchMaxLength}
       prefix={<SearchOutlined />}
       value={text}
       onChange={(event) => {

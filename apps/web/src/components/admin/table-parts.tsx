@@ -4,6 +4,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
 import { adminMessages } from '@/i18n/admin-messages';
+import { searchMaxLength } from '@/lib/search-limit';
 import { RowActions } from './row-actions';
 import './table-parts.css';
 
@@ -17,6 +18,7 @@ export function TableSearch({
     <Input.Search
       allowClear
       defaultValue={table.search}
+      maxLength={searchMaxLength}
       placeholder={messages.common.search}
       onSearch={table.setSearch}
       className="admin-table-card__search"

@@ -7,6 +7,7 @@ import { ConfirmScope } from '@/components/confirm-scope';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { adminMessages } from '@/i18n/admin-messages';
 import { usePendingDeviceRequests } from '@/lib/api/pending-device-requests';
+import { latinJumperDigits } from '@/lib/pagination';
 import { useSession } from '@/lib/session';
 import { sectionOf } from '../lib/section-of';
 import { adminSectionsFor, deviceRequestsPath } from './admin-sections';
@@ -97,8 +98,9 @@ export function AdminLayout() {
             </Drawer>
           </>
         )}
-        {/* A div: antd's Layout.Content is a <main>, and the page's <main> is already around it. */}
-        <div className="admin-layout__content">
+        {/* A div: antd's Layout.Content is a <main>, and the page's <main> is already around it.
+            Every admin table's page jumper is under it, so its Arabic digits are read as Latin. */}
+        <div className="admin-layout__content" onChangeCapture={latinJumperDigits}>
           <Suspense fallback={<FullPageSpinner />}>
             <PermittedOutlet />
           </Suspense>

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditEntityTypeLabels, auditEntityTypes } from '@sabora/contract';
 import type { AuditEntry } from '@sabora/contract';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { AuditPage } from './audit-page';
 
@@ -43,6 +45,22 @@ describe('AuditPage', () => {
     renderRoute('/admin/audit', <AuditPage />, '/admin/audit');
     expect(await screen.findByTestId('audit-entity-label')).toHaveTextContent(
       'Deutsch A1 – November',
+    );
+  });
+
+  it('offers every kind of entry the API records, each by its Arabic name', async () => {
+    renderRoute('/admin/audit', <AuditPage />, '/admin/audit');
+    fireEvent.mouseDown(
+      await screen.findByRole('combobox', { name: operationsMessages.ops.audit.entityType }),
+    );
+    await screen.findAllByRole('option');
+    // What the page holds, not what a virtual list would draw of it.
+    const offered = [...document.querySelectorAll('.ant-select-item-option')];
+    expect(offered.map((option) => option.textContent)).toEqual(
+      auditEntityTypes.map((type) => auditEntityTypeLabels[type]),
+    );
+    expect(auditEntityTypes).toEqual(
+      expect.arrayContaining(['code-batch', 'device-request', 'settings']),
     );
   });
 });

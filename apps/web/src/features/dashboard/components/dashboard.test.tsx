@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { Dashboard } from './dashboard';
@@ -29,7 +29,10 @@ describe('Dashboard', () => {
     signInAdmin('main');
     fetchMock.mockImplementation(() => Promise.resolve(Response.json(dashboard(2500))));
     renderRoute('/admin', <Dashboard />, '/admin');
-    expect(await screen.findByTestId('stat-payments')).toHaveTextContent('2,500 جنيه');
+    const card = await screen.findByTestId('stat-payments');
+    expect(card).toHaveTextContent('2,500 جنيه');
+    expect(card).toHaveTextContent('3 دفعات');
+    expect(within(card).getByRole('img', { name: 'dollar' })).toBeInTheDocument();
     expect(screen.getByTestId('stat-follow-ups')).toHaveAttribute(
       'href',
       '/admin/calls?followUpDue=true',
@@ -41,8 +44,10 @@ describe('Dashboard', () => {
     fetchMock.mockImplementation(() => Promise.resolve(Response.json(dashboard(null))));
     renderRoute('/admin', <Dashboard />, '/admin');
     const card = await screen.findByTestId('stat-payments');
-    expect(card).toHaveTextContent('3');
+    // A bare "3" under a money icon read as 3 pounds: the count says what it counts.
+    expect(card).toHaveTextContent('3 دفعات');
     expect(card).not.toHaveTextContent('جنيه');
+    expect(within(card).queryByRole('img', { name: 'dollar' })).not.toBeInTheDocument();
     await waitFor(() => {
       expect(requestedUrls().map((url) => url.pathname)).toEqual(['/api/admin/dashboard']);
     });

@@ -2,6 +2,7 @@ import {
   CalendarOutlined,
   DollarOutlined,
   FieldTimeOutlined,
+  FileDoneOutlined,
   PhoneOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
@@ -55,7 +56,9 @@ export function Dashboard({ search }: DashboardProps) {
   const seesSums = useCan('bills.total');
   const dashboard = useDashboard();
   const data = dashboard.data;
-  const payments = data?.paymentsToday;
+  // Design: only the main admin sees sums of money; an assistant sees how many
+  // payments came, with their unit and no money icon, so 10 never reads as 10 pounds.
+  const sum = seesSums ? (data?.paymentsToday.amount ?? null) : null;
 
   return (
     <div className="ops-dashboard">
@@ -74,17 +77,10 @@ export function Dashboard({ search }: DashboardProps) {
           <StatCard
             testId="stat-payments"
             to="/admin/bills?range=today"
-            icon={<DollarOutlined />}
+            icon={sum === null ? <FileDoneOutlined /> : <DollarOutlined />}
             label={copy.paymentsToday}
-            // Design: only the main admin sees sums of money.
-            value={
-              seesSums && payments?.amount != null
-                ? formatAmount(payments.amount)
-                : formatCount(payments?.count ?? 0)
-            }
-            hint={
-              seesSums && payments?.amount != null ? copy.paymentsCount(payments.count) : undefined
-            }
+            value={sum === null ? copy.paymentsCount(data.paymentsToday.count) : formatAmount(sum)}
+            hint={sum === null ? undefined : copy.paymentsCount(data.paymentsToday.count)}
           />
           <StatCard
             testId="stat-calls"

@@ -8,6 +8,7 @@ import { NumberInput } from '@/components/form/number-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { examWindowsMessages } from '@/i18n/exam-windows-messages';
 import { messages } from '@/i18n/messages';
+import { searchMaxLength } from '@/lib/search-limit';
 import { showServerErrors } from '@/lib/server-errors';
 import { showIssues } from '@/lib/zod-rule';
 import { useFoundStudents } from '../api/find-students';
@@ -70,7 +71,11 @@ function StudentPicker({
       onChange={onChange}
       disabled={fixed !== null}
       filterOption={false}
-      onSearch={setText}
+      // antd's Select takes no maxLength outside a combobox: the search is cut
+      // here, so a pasted page of text never reaches the API.
+      onSearch={(typed) => {
+        setText(typed.slice(0, searchMaxLength));
+      }}
       options={options}
       loading={found.isFetching}
       placeholder={copy.studentPlaceholder}
@@ -161,9 +166,9 @@ export function ExamWindowDialog({ examId, editing, open, onClose }: ExamWindowD
         </Form.Item>
         {kind === 'extra' ? (
           <Form.Item name="extraMinutes" label={copy.extraMinutes} extra={copy.extraHint}>
+            {/* No min or max: antd would quietly clamp 0 to 1 and 99999 to 1440 on blur;
+                the contract's schema (checked on save) says what is wrong instead. */}
             <NumberInput
-              min={1}
-              max={1440}
               precision={0}
               inputMode="numeric"
               className="admin-form__number"

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { examOverrideBody, toLatinDigits } from '@sabora/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { examWindowsMessages } from '@/i18n/exam-windows-messages';
 import { messages } from '@/i18n/messages';
-import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
+import { operationsMessages } from '@/i18n/operations-messages';
+import { searchMaxLength } from '@/lib/search-limit';
+import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { ExamWindowsList } from './exam-windows-list';
 
 vi.mock('react-toastify', () => ({
@@ -73,6 +76,17 @@ function serve(isTimed: boolean) {
   });
 }
 
+/** A timed exam where no student has a window of their own (or the search finds none). */
+function serveNone() {
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(
+      String(input).includes('/overrides')
+        ? Response.json({ exam: { _id: examId, title: 'امتحان الشهر' }, overrides: [], count: 0 })
+        : Response.json(adminExam(true)),
+    ),
+  );
+}
+
 const show = () =>
   renderRoute(
     '/admin/exam-results/windows/:id',
@@ -119,6 +133,60 @@ describe('the exam’s own-windows tab', () => {
     expect(String(url)).toContain(`/api/admin/exams/${examId}/overrides/${userId}`);
     expect(JSON.parse(String(init!.body))).toEqual({ extraMinutes: 40 });
   }, 40_000);
+
+  it.each([
+    ['nothing (٠)', '٠', { extraMinutes: 0 }],
+    ['more than a day', '99999', { extraMinutes: 99999 }],
+  ])(
+    'keeps extra minutes of %s as typed, says why, and saves nothing',
+    async (_, typed, body) => {
+      serve(true);
+      show();
+      await screen.findByText('ياسين مجدي');
+      fireEvent.click(screen.getByRole('button', { name: messages.common.edit }));
+      const minutes = await screen.findByLabelText(examWindowsMessages.form.extraMinutes);
+      fireEvent.change(minutes, { target: { value: typed } });
+      fireEvent.blur(minutes);
+      fireEvent.click(screen.getByRole('button', { name: examWindowsMessages.form.save }));
+      const why = examOverrideBody.safeParse(body).error!.issues[0]!.message;
+      expect(await screen.findByText(why)).toBeInTheDocument();
+      expect(minutes).toHaveValue(toLatinDigits(typed));
+      expect(sent('PUT')).toHaveLength(0);
+    },
+    40_000,
+  );
+
+  it('says a search found no one, not that the exam has no own windows', async () => {
+    serveNone();
+    renderRoute(
+      '/admin/exam-results/windows/:id',
+      <ExamWindowsList />,
+      `/admin/exam-results/windows/${examId}?search=01099999999`,
+    );
+    expect(await screen.findByText(operationsMessages.ops.users.noResults)).toBeInTheDocument();
+    expect(screen.queryByText(examWindowsMessages.empty)).not.toBeInTheDocument();
+  });
+
+  it('says so when no student has a window of their own', async () => {
+    serveNone();
+    show();
+    expect(await screen.findByText(examWindowsMessages.empty)).toBeInTheDocument();
+  });
+
+  it('cuts a pasted page in the student picker to the longest search the API takes', async () => {
+    serve(true);
+    show();
+    fireEvent.click(await screen.findByTestId('add-exam-window'));
+    const dialog = await screen.findByTestId('exam-window-dialog');
+    fireEvent.change(within(dialog).getByRole('combobox'), {
+      target: { value: 'ياسين'.repeat(1000) },
+    });
+    await waitFor(() => {
+      expect(requestedUrls().some((url) => url.pathname === '/api/admin/users')).toBe(true);
+    });
+    for (const url of requestedUrls().filter((each) => each.pathname === '/api/admin/users'))
+      expect(url.searchParams.get('search')).toHaveLength(searchMaxLength);
+  });
 
   it('asks before taking a window away', async () => {
     serve(true);

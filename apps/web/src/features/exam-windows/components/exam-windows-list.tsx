@@ -11,6 +11,7 @@ import { RowActions } from '@/components/admin/row-actions';
 import { StudentSearch } from '@/components/admin/student-search';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { examWindowsMessages } from '@/i18n/exam-windows-messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
 import { tablePagination } from '@/lib/pagination';
@@ -128,7 +129,8 @@ export function ExamWindowsList() {
         dataSource={query.data?.overrides}
         loading={query.isFetching}
         scroll={{ x: 900 }}
-        locale={{ emptyText: copy.empty }}
+        // A search that finds no one is not an exam without own windows.
+        locale={{ emptyText: table.search ? operationsMessages.ops.users.noResults : copy.empty }}
         pagination={tablePagination({
           page: table.page,
           total: query.data?.count ?? 0,

@@ -13,6 +13,7 @@ import { adminMessages } from '@/i18n/admin-messages';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useCan } from '@/lib/permissions';
+import { searchMaxLength } from '@/lib/search-limit';
 import { useNow } from '@/lib/use-now';
 import { useDeleteExam } from '../../api/delete-exam';
 import { useAdminExams } from '@/lib/api/get-admin-exams';
@@ -132,6 +133,7 @@ export function AdminExamsPage() {
           <Input.Search
             allowClear
             defaultValue={table.search}
+            maxLength={searchMaxLength}
             placeholder={messages.common.search}
             onSearch={table.setSearch}
             className="admin-table-card__search"

@@ -2,11 +2,12 @@ import { ArrowRightOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Empty, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
+import { useCan } from '@/lib/permissions';
 import { useAllExamResults } from '../../api/all-exam-results';
 import { rankResults } from '../../lib/sheet-ranks';
 import { ResultsSheet } from './results-sheet';
@@ -22,6 +23,14 @@ const copy = resultsAnalysisMessages.print;
  */
 export function ResultsPrintPage() {
   const { id = '' } = useParams();
+  // As the results' tabs do (exam-results-layout): an assistant, whom the API
+  // answers 403, goes to the non-solvers before any result is asked for.
+  const seesResults = useCan('results.view');
+  if (!seesResults) return <Navigate to={`/admin/exam-results/non-solvers/${id}`} replace />;
+  return <ResultsPrint id={id} />;
+}
+
+function ResultsPrint({ id }: { id: string }) {
   const query = useAllExamResults(id);
   const ranked = useMemo(() => rankResults(query.data?.results ?? []), [query.data]);
   if (query.isError) return <Empty />;

@@ -1,4 +1,4 @@
-import { governorateLabels } from '@sabora/contract';
+import { governorateLabels, standingRatio } from '@sabora/contract';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { formatCount } from '@/lib/format-number';
 import { formatScore, scoreText } from '@/lib/format-score';
@@ -14,8 +14,12 @@ interface ResultsSheetProps {
 
 /** The notice-board sheet: who came where, by name and governorate, with score and percent. */
 export function ResultsSheet({ title, printedAt, ranked }: ResultsSheetProps) {
+  // From each score, not from the rows' one-decimal percents: averaging those
+  // carried their rounding (64.2857 became 64.275, printed 64.28).
   const average =
-    ranked.length === 0 ? 0 : ranked.reduce((sum, entry) => sum + entry.percent, 0) / ranked.length;
+    ranked.length === 0
+      ? 0
+      : (ranked.reduce((sum, entry) => sum + standingRatio(entry.result), 0) / ranked.length) * 100;
   return (
     <article className="results-sheet" dir="rtl">
       <header className="results-sheet__head">

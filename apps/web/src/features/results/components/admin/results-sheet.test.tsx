@@ -1,0 +1,37 @@
+import type { AdminResultItem } from '@sabora/contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
+import { rankResults } from '../../lib/sheet-ranks';
+import { ResultsSheet } from './results-sheet';
+
+const result = (id: string, score: number, totalScore = 7): AdminResultItem => ({
+  _id: id,
+  exam: null,
+  user: null,
+  student: null,
+  score,
+  totalScore,
+  submittedAt: 0,
+});
+
+const sheet = (results: AdminResultItem[]) =>
+  render(<ResultsSheet title="امتحان الشهر" printedAt="اليوم" ranked={rankResults(results)} />);
+
+describe('ResultsSheet', () => {
+  it('rounds the average of the scores, not of the rows’ rounded percents', () => {
+    // 7, 5, 4 and 2 out of 7 average 64.2857 %; the rows' 100, 71.4, 57.1 and 28.6 average 64.275.
+    sheet([result('a', 7), result('b', 5), result('c', 4), result('d', 2)]);
+    expect(
+      screen.getByText(resultsAnalysisMessages.print.summary('4', '64.29')),
+    ).toBeInTheDocument();
+    expect(screen.getByText('71.4٪')).toBeInTheDocument();
+  });
+
+  it('averages results graded out of different full scores by their own percents', () => {
+    sheet([result('old', 9, 12), result('new', 8, 10)]);
+    expect(
+      screen.getByText(resultsAnalysisMessages.print.summary('2', '77.5')),
+    ).toBeInTheDocument();
+  });
+});
