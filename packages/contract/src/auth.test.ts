@@ -92,7 +92,11 @@ describe('signup', () => {
     const all = messages({});
     expect(all).toContain('رقم الموبايل مطلوب');
     expect(all).toContain('كلمة السر مطلوبة');
-    expect(messages({ ...valid, vip: true, name: 42 })).toEqual(['الاسم مطلوب']);
+    // A field sign-up does not take is named, never silently dropped (design.md).
+    expect(messages({ ...valid, vip: true, name: 42 })).toEqual([
+      'الاسم مطلوب',
+      'الحقول دي مش بتتبعت هنا: vip',
+    ]);
     expect(messages('not an object')).toEqual(['البيانات المبعوتة مش صحيحة']);
   });
 });

@@ -20,7 +20,7 @@ export const studentName = z
       }),
   );
 
-export const signupFields = z.object({
+export const signupFields = z.strictObject({
   name: studentName,
   phone: egyptianMobile('رقم الموبايل'),
   fatherPhone: egyptianMobile('رقم موبايل ولي الأمر'),
@@ -63,7 +63,7 @@ export const signupDefaults = {
 export const signupResponse = z.object({ user: sessionUserSchema, message: z.string() });
 export type SignupResponse = z.infer<typeof signupResponse>;
 
-export const loginBody = z.object({
+export const loginBody = z.strictObject({
   phone: egyptianMobile('رقم الموبايل'),
   // Read as at sign-up, so a password pasted with a space signs in as it registered.
   password: z
@@ -76,7 +76,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const adminLoginBody = z.object({
+export const adminLoginBody = z.strictObject({
   identifier: z
     .string({ error: 'البريد الإلكتروني مطلوب' })
     .trim()

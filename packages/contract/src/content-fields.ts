@@ -146,7 +146,7 @@ export const namedRef = z.object({ _id: z.string(), title: z.string() });
 export type NamedRef = z.infer<typeof namedRef>;
 
 /** `POST /shared/courses` and `POST /shared/videos`: admins always send true. */
-export const catalogueListBody = z.object({
+export const catalogueListBody = z.strictObject({
   all: z.boolean({ error: 'قيمة all لازم تكون true أو false' }).default(false),
 });
 export type CatalogueListBody = z.input<typeof catalogueListBody>;

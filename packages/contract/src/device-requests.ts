@@ -123,7 +123,7 @@ export const deviceRequestApproveBody = z
 export type DeviceRequestApproveBody = z.input<typeof deviceRequestApproveBody>;
 
 /** `POST /auth/device-requests`: the same answer whether or not the phone exists. */
-export const deviceRequestBody = z.object({
+export const deviceRequestBody = z.strictObject({
   phone: egyptianMobile('رقم الموبايل'),
   password: studentPassword,
   hash: deviceHash,

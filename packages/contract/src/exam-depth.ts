@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyError } from './body-error';
 import { blankAsNull, idParams, namedRef, pageQuery } from './content-fields';
 import { toLatinDigits } from './digits';
 import { epochMs } from './fields';
@@ -29,7 +30,7 @@ export const maxExtraMinutes = 1440;
  * minutes lengthen whichever end applies.
  */
 export const examOverrideBody = z
-  .object(
+  .strictObject(
     {
       extraMinutes: blankAsNull(
         z
@@ -48,7 +49,7 @@ export const examOverrideBody = z
         .optional()
         .transform((value) => value ?? null),
     },
-    { error: 'بيانات الميعاد الخاص مش صحيحة' },
+    { error: bodyError('بيانات الميعاد الخاص مش صحيحة') },
   )
   .superRefine((override, context) => {
     if (override.extraMinutes === 0 && override.startTime === null && override.endTime === null)
@@ -91,9 +92,9 @@ export const examOverridesResponse = z.object({
 export type ExamOverridesResponse = z.infer<typeof examOverridesResponse>;
 
 /** `POST /admin/exams/{id}/regrade`: a dry run unless `dryRun` is false. */
-export const regradeBody = z.object(
+export const regradeBody = z.strictObject(
   { dryRun: z.boolean({ error: 'اختار هل دي تجربة ولا تصحيح فعلي' }).default(true) },
-  { error: 'بيانات إعادة التصحيح مش صحيحة' },
+  { error: bodyError('بيانات إعادة التصحيح مش صحيحة') },
 );
 export type RegradeBody = z.input<typeof regradeBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyError } from './body-error';
 import { namedRef } from './content-fields';
 import { toLatinDigits } from './digits';
 import { epochMs } from './fields';
@@ -43,7 +44,7 @@ export const parentReportBody = z.strictObject(
       .transform((value) => toLatinDigits(value).replace(/\s/g, ''))
       .pipe(z.string().regex(/^\d{4}$/, { error: 'اكتب آخر ٤ أرقام من موبايل ولي الأمر' })),
   },
-  { error: 'بيانات الرابط مش صحيحة' },
+  { error: bodyError('بيانات الرابط مش صحيحة') },
 );
 export type ParentReportBody = z.input<typeof parentReportBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyError } from './body-error';
 import { idParams, namedRef, pageQuery } from './content-fields';
 import { epochMs } from './fields';
 import { maxBeatSeconds } from './rules/watch-progress';
@@ -27,7 +28,7 @@ export const heartbeatBody = z.strictObject(
       .min(0, { error: 'وقت المشاهدة مينفعش يكون بالسالب' })
       .max(maxBeatSeconds * 4, { error: 'وقت المشاهدة في نبضة واحدة كبير أوي' }),
   },
-  { error: 'بيانات المشاهدة مش صحيحة' },
+  { error: bodyError('بيانات المشاهدة مش صحيحة') },
 );
 export type HeartbeatBody = z.infer<typeof heartbeatBody>;
 

@@ -43,7 +43,7 @@ export const walletResponse = z.object({
 export type WalletResponse = z.infer<typeof walletResponse>;
 
 /** `POST /user/wallet/redeem`: typed, pasted or scanned; see `normalizeRechargeCode`. */
-export const redeemBody = z.object({
+export const redeemBody = z.strictObject({
   code: z
     .string({ error: 'اكتب الكود اللي على الكارت' })
     .max(500, { error: 'الكود طويل جداً' })

@@ -141,10 +141,14 @@ describe('POST /api/auth/signup', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('ignores fields a student may not set, such as vip', async () => {
-    const response = await signup({ ...signupForm(), vip: true, frozen: true, courses: ['x'] });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ vip: false, frozen: false, courses: [] });
+  // design.md "Read/write symmetry": refused with 422 naming them, never silently dropped.
+  it('refuses fields a student may not set, such as vip, naming them', async () => {
+    const form = { ...signupForm(), vip: true, frozen: true, courses: ['x'] };
+    const response = await signup(form);
+    expect(response.statusCode).toBe(422);
+    expect(messagesOf(response)).toEqual(['الحقول دي مش بتتبعت هنا: vip، frozen، courses']);
+    const rows = await ctx.db.select().from(users).where(eq(users.phone, form.phone));
+    expect(rows).toHaveLength(0);
   });
 
   it('answers malformed JSON with an Arabic 400, not a 500', async () => {
