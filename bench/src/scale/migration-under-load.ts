@@ -19,7 +19,7 @@ import { describeMachine } from '../machine';
 import { repoRoot, startApi, type Server } from '../processes';
 import { answerSheet } from '../scenarios';
 import { optionTexts } from './dataset-sql';
-import { uuidOf } from './run-scale';
+import { datasetFacts, uuidOf } from './run-scale';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -152,26 +152,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sabora-migration-'));
 const when = Date.now();
 let server: Server | undefined;
 try {
-  const students = Number((await client.query('select count(*) as n from users')).rows[0].n);
-  const owners = Number(
-    (
-      await client.query(
-        "select count(*) as n from user_courses where course_id = bench_uuid('c0')",
-      )
-    ).rows[0].n,
-  );
-  const [admin] = (
-    await client.query<{ id: string; updated_at: Date }>(
-      "select id, updated_at from admins where identifier = 'scale-admin-0@sabora.test'",
-    )
-  ).rows;
+  const { students, owners, admin } = await datasetFacts(client);
   const jwtSecret = randomBytes(32).toString('hex');
   server = await startApi({ port: Number(values.port), jwtSecret, databaseUrl, dataDir });
   const signer = createTokenService(jwtSecret, () => Date.now());
   const adminToken = signer.sign({
     kind: 'admin',
-    sub: admin!.id,
-    ua: admin!.updated_at.getTime(),
+    sub: admin.id,
+    ua: admin.updated_at.getTime(),
   });
   const studentToken = (index: number) =>
     signer.sign({ kind: 'user', sub: uuidOf(`u${index}`), sv: 0 });

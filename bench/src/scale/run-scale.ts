@@ -112,6 +112,25 @@ function builtBefore(databaseUrl: string | undefined): ScaleResults['dataset'] |
   return previous.databaseUrl === databaseUrl ? previous.dataset : undefined;
 }
 
+/** How many students, how many own course 0 (the open exam's), and the main admin who signs the calls. */
+export async function datasetFacts(client: pg.Client) {
+  const count = async (statement: string) =>
+    Number((await client.query<{ n: string }>(statement)).rows[0]!.n);
+  const [admin] = (
+    await client.query<{ id: string; updated_at: Date }>(
+      "select id, updated_at from admins where identifier = 'scale-admin-0@sabora.test'",
+    )
+  ).rows;
+  if (!admin) throw new Error('not a data-scale dataset: its main admin is missing');
+  return {
+    students: await count('select count(*) as n from users'),
+    owners: await count(
+      "select count(*) as n from user_courses where course_id = bench_uuid('c0')",
+    ),
+    admin,
+  };
+}
+
 /**
  * Waits until the dataset's database runs nothing but this check: a call whose
  * queries outlived its window would otherwise be timed as part of the next one.
@@ -244,19 +263,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sabora-scale-'));
   let server: Server | undefined;
   try {
-    const students = Number((await client.query('select count(*) as n from users')).rows[0].n);
-    const owners = Number(
-      (
-        await client.query(
-          "select count(*) as n from user_courses where course_id = bench_uuid('c0')",
-        )
-      ).rows[0].n,
-    );
-    const [main] = (
-      await client.query<{ id: string; updated_at: Date }>(
-        "select id, updated_at from admins where identifier = 'scale-admin-0@sabora.test'",
-      )
-    ).rows;
+    const { students, owners, admin: main } = await datasetFacts(client);
     const phonePart = (
       await client.query<{ phone: string }>(
         "select phone from users where id = bench_uuid('u4321')",
@@ -276,8 +283,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
     const signer = createTokenService(jwtSecret, () => Date.now());
     const adminToken = signer.sign({
       kind: 'admin',
-      sub: main!.id,
-      ua: main!.updated_at.getTime(),
+      sub: main.id,
+      ua: main.updated_at.getTime(),
     });
     const studentToken = (index: number) =>
       signer.sign({ kind: 'user', sub: uuidOf(`u${index}`), sv: 0 });

@@ -7,13 +7,13 @@ import type { TestContext } from '../support/helper';
 import { snapshotDatabase } from './database-snapshot';
 import { applyMutation, mutationsFor } from './request-mutations';
 import type { RouteMethod } from './route-inventory';
-import { routeEntries, type RouteCase } from './route-table';
+import { routeEntries } from './route-table';
 import { arabic, sendRoute } from './send-route';
 import { report } from './report';
 import {
   buildSecurityWorld,
   buildUnlimitedApp,
-  type Caller,
+  reachingCaller,
   type SecurityWorld,
 } from './security-world';
 
@@ -36,13 +36,6 @@ afterAll(async () => {
   report(`fuzz (${ctx.databaseKind}): ${JSON.stringify(tally)}`);
   await ctx.close();
 });
-
-/** The caller whose request reaches validation: the least privileged one allowed in. */
-function callerFor(route: RouteCase): Caller {
-  if (route.access === 'student') return world.callers.online;
-  if (route.access === 'public' || route.access === 'signed-link') return world.callers.visitor;
-  return world.callers.main;
-}
 
 /** The statuses the OpenAPI document lists for a route; none for a route it leaves out (the docs' own). */
 function documentedStatuses(key: string): string[] | undefined {
@@ -69,7 +62,7 @@ describe.each(routeEntries)('fuzzing %s', (key, route) => {
   it(
     'answers every mutation of a valid call with a success or an Arabic 4xx that changed nothing',
     async () => {
-      const caller = callerFor(route);
+      const caller = reachingCaller(world, route);
       const template = await route.request(world, caller);
       await fc.assert(
         fc.asyncProperty(mutationsFor(key, template), async (mutation) => {

@@ -9,7 +9,7 @@ import { arabic, sendRoute } from './send-route';
 import {
   buildSecurityWorld,
   buildUnlimitedApp,
-  type Caller,
+  reachingCaller,
   type SecurityWorld,
 } from './security-world';
 
@@ -32,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function callerFor(route: RouteCase): Caller {
-  if (route.access === 'student') return world.callers.online;
-  if (route.access === 'public' || route.access === 'signed-link') return world.callers.visitor;
-  return world.callers.main;
-}
-
 function expectArabic422(response: LightMyRequestResponse, where: string) {
   expect(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(422);
   const body = response.json<{ message: string; data?: string[] }>();
@@ -51,7 +45,7 @@ function expectArabic422(response: LightMyRequestResponse, where: string) {
 
 /** Every place of a valid request a string goes: body strings and keys, query values and keys, path ids. */
 async function positionsOf(key: string, route: RouteCase) {
-  const template = await route.request(world, callerFor(route));
+  const template = await route.request(world, reachingCaller(world, route));
   const positions: { name: string; mutation: (value: string) => Mutation; inQuery?: true }[] = [];
   if (template.payload !== undefined && !Buffer.isBuffer(template.payload)) {
     for (const path of stringPathsOf(template.payload)) {
@@ -106,7 +100,7 @@ describe.each(jsonRoutes)('hostile strings sent to %s', (key, route) => {
         if (position.inQuery && kind === 'lone surrogate') continue;
         // Outside /api the query is the web app's to read (hostile-input.ts).
         if (position.inQuery && !key.split(' ')[1]!.startsWith('/api/')) continue;
-        const caller = callerFor(route);
+        const caller = reachingCaller(world, route);
         const request = applyMutation(await route.request(world, caller), position.mutation(value));
         const before = await snapshotDatabase(ctx.db);
         const response = await sendRoute(ctx, method, request, caller.token);

@@ -5,6 +5,7 @@ import { insertExamWithQuestions, type InsertedExam } from '../support/exam-fixt
 import { buildTestApp, bearer, createAdmin, type TestContext } from '../support/helper';
 import { defaultSignInLimits } from '../../src/modules/auth/sign-in-limits';
 import { adminSession, insertStudent } from '../support/student-fixtures';
+import type { RouteCase } from './route-table';
 
 /** Every kind of caller the rules tell apart (design.md "Rules the spec implies"). */
 export const studentRoles = ['online', 'center', 'vip', 'frozen', 'unpaid'] as const;
@@ -138,4 +139,11 @@ let adminCount = 0;
 /** A result of this student on a fresh exam open to everyone, to read or delete. */
 export async function freshResult(ctx: TestContext, userId: string): Promise<string> {
   return resultOf(ctx, (await insertExamWithQuestions(ctx)).row.id, userId);
+}
+
+/** The caller whose request reaches validation: the least privileged one allowed in. */
+export function reachingCaller(world: SecurityWorld, route: Pick<RouteCase, 'access'>): Caller {
+  if (route.access === 'student') return world.callers.online;
+  if (route.access === 'public' || route.access === 'signed-link') return world.callers.visitor;
+  return world.callers.main;
 }

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesOf, type TestContext } from '../support/helper';
 import { snapshotDatabase } from './database-snapshot';
 import type { RouteMethod } from './route-inventory';
-import { routeEntries, type RouteCase } from './route-table';
+import { routeEntries } from './route-table';
 import { sendRoute } from './send-route';
 import {
   buildSecurityWorld,
   buildUnlimitedApp,
-  type Caller,
+  reachingCaller,
   type SecurityWorld,
 } from './security-world';
 
@@ -22,12 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function callerFor(route: RouteCase): Caller {
-  if (route.access === 'student') return world.callers.online;
-  if (route.access === 'public' || route.access === 'signed-link') return world.callers.visitor;
-  return world.callers.main;
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value);
 
@@ -37,7 +31,7 @@ describe.each(withBodies)('%s', (key, route) => {
   const method = key.split(' ')[0] as RouteMethod;
 
   it('refuses a field it does not take, naming it, and changes nothing', async () => {
-    const caller = callerFor(route);
+    const caller = reachingCaller(world, route);
     const request = await route.request(world, caller);
     if (!isObject(request.payload)) return;
     const before = await snapshotDatabase(ctx.db);
