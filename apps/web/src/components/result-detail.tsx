@@ -19,8 +19,21 @@ const ratingIcon = {
   wrong: <CloseCircleFilled />,
 } as const;
 
+// The student reads their own result; an admin reads about the student.
+const voices = {
+  student: { chosen: copy.yourAnswer, noAnswer: copy.noAnswer, standing: copy.standing },
+  admin: {
+    chosen: copy.studentAnswer,
+    noAnswer: copy.studentNoAnswer,
+    standing: copy.studentStanding,
+  },
+};
+type Voice = (typeof voices)[keyof typeof voices];
+
 interface ResultDetailViewProps {
   result: ResultDetail;
+  /** Who reads it: the student (the default) or an admin. */
+  reader?: keyof typeof voices;
   /** A line above the score (the student's name for the admin). */
   extra?: ReactNode;
   /** Shown between the score and the answers (the exam's honour board). */
@@ -38,7 +51,9 @@ export function ResultDetailView({
   extra,
   belowScore,
   headingLevel = 3,
+  reader = 'student',
 }: ResultDetailViewProps) {
+  const voice = voices[reader];
   const percent = result.totalScore > 0 ? (result.score / result.totalScore) * 100 : 0;
   return (
     <div className="result-detail" data-testid="result-detail">
@@ -51,7 +66,7 @@ export function ResultDetailView({
           <Text secondary>
             <bdi>{formatDate(result.submittedAt)}</bdi>
           </Text>
-          {result.standing && <StandingLine standing={result.standing} />}
+          {result.standing && <StandingLine standing={result.standing} voice={voice} />}
         </div>
         <ProgressCircle
           size={96}
@@ -67,7 +82,7 @@ export function ResultDetailView({
       {belowScore}
       <ol className="result-detail__answers">
         {result.answers.map((answer, index) => (
-          <AnswerCard key={answer._id} answer={answer} number={index + 1} />
+          <AnswerCard key={answer._id} answer={answer} number={index + 1} voice={voice} />
         ))}
       </ol>
     </div>
@@ -75,12 +90,12 @@ export function ResultDetailView({
 }
 
 /** "ترتيبك 3 من 40" and the class average, on the student's own result. */
-function StandingLine({ standing }: { standing: ResultStanding }) {
+function StandingLine({ standing, voice }: { standing: ResultStanding; voice: Voice }) {
   // Isolated left to right, so the sign stays after the digits in an Arabic line.
   const average = `\u2066${Math.round(standing.averagePercent * 10) / 10}%\u2069`;
   return (
     <p className="result-detail__standing" data-testid="result-standing">
-      <span className="result-detail__rank">{copy.standing(standing.rank, standing.of)}</span>
+      <span className="result-detail__rank">{voice.standing(standing.rank, standing.of)}</span>
       <span className="result-detail__average">{copy.classAverage(average)}</span>
       {standing.provisional && (
         <span className="result-detail__provisional" data-testid="standing-provisional">
@@ -91,7 +106,15 @@ function StandingLine({ standing }: { standing: ResultStanding }) {
   );
 }
 
-function AnswerCard({ answer, number }: { answer: ResultAnswer; number: number }) {
+function AnswerCard({
+  answer,
+  number,
+  voice,
+}: {
+  answer: ResultAnswer;
+  number: number;
+  voice: Voice;
+}) {
   const { question } = answer;
   return (
     <li
@@ -135,18 +158,18 @@ function AnswerCard({ answer, number }: { answer: ResultAnswer; number: number }
                   <bdi dir="auto" className="answer-option__text">
                     {option}
                   </bdi>
-                  {chosen && <span className="answer-option__badge">{copy.yourAnswer}</span>}
+                  {chosen && <span className="answer-option__badge">{voice.chosen}</span>}
                 </li>
               );
             })}
           </ul>
-          {answer.selected.length === 0 && <Text secondary>{copy.noAnswer}</Text>}
+          {answer.selected.length === 0 && <Text secondary>{voice.noAnswer}</Text>}
         </>
       ) : (
         <div className="answer-card__deleted">
           <Text secondary>{copy.deletedQuestion}</Text>
           <div>
-            {copy.yourAnswer}:{' '}
+            {voice.chosen}:{' '}
             {answer.selected.map((option) => (
               <Tag key={option}>
                 <bdi dir="auto">{option}</bdi>

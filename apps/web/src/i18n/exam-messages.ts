@@ -78,6 +78,10 @@ export const examMessages = {
     details: 'التفاصيل',
     yourAnswer: 'إجابتك',
     noAnswer: 'محلتش السؤال ده',
+    // The same result read by an admin: about the student, not to them.
+    studentAnswer: 'إجابة الطالب',
+    studentNoAnswer: 'الطالب محلّش السؤال ده',
+    studentStanding: (rank: number, of: number) => `ترتيبه ${rank} من ${of}`,
     correctAnswers: 'الإجابة الصحيحة',
     ratings: { correct: 'صح', 'semi-correct': 'نص صح', wrong: 'غلط' },
     notFound: 'النتيجة دي مش موجودة',

@@ -12,6 +12,8 @@ export const messages = {
   ...commerceMessages,
   common: {
     loading: 'جاري التحميل…',
+    // The toasts' region, as a screen reader names it (Alt+T reaches it).
+    notifications: 'التنبيهات',
     backHome: 'ارجع للرئيسية',
     confirm: 'تأكيد',
     cancel: 'إلغاء',

@@ -143,6 +143,11 @@ export const operationsMessages = {
     },
     bills: {
       title: 'المدفوعات',
+      confirmDelete: 'مسح الدفعة؟',
+      // A deleted bill leaves the records and the totals; decision 0042 keeps its courses open.
+      confirmDeleteCourses:
+        'الدفعة هتتشال من السجل والإجماليات، والكورسات اللي فعّلتها هتفضل مفتوحة للطالب.',
+      confirmDeleteWallet: 'الدفعة هتتشال من السجل والإجماليات، ومبلغها هيتخصم من محفظة الطالب.',
       newBill: 'دفعة جديدة',
       userBillsTitle: 'مدفوعات الطالب',
       amount: 'المبلغ',
@@ -240,9 +245,10 @@ export const operationsMessages = {
       registrations: 'تسجيلات جديدة في اليوم',
       registrationsTotal: 'تسجيلات المدة',
       students: 'كل الطلاب',
-      byLevel: 'الطلاب حسب الصف',
-      byGovernorate: 'الطلاب حسب المحافظة',
-      byAttendance: 'الطلاب حسب نظام الدراسة',
+      // Every student there is now, whatever the range: the titles say so.
+      byLevel: 'كل الطلاب حسب الصف',
+      byGovernorate: 'كل الطلاب حسب المحافظة',
+      byAttendance: 'كل الطلاب حسب نظام الدراسة',
       revenue: 'الإيراد',
       revenuePerDay: 'الإيراد في اليوم',
       revenueByMethod: 'الإيراد حسب طريقة الدفع',

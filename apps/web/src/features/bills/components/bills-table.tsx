@@ -96,6 +96,10 @@ export function BillsTable({
             render: (_: unknown, bill: Bill) => (
               <RowActions
                 deleting={remove.isPending && remove.variables === bill._id}
+                deleteConfirm={{
+                  title: copy.confirmDelete,
+                  content: bill.toWallet ? copy.confirmDeleteWallet : copy.confirmDeleteCourses,
+                }}
                 onDelete={() => {
                   remove.mutate(bill._id);
                 }}

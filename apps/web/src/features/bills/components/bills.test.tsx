@@ -106,4 +106,27 @@ describe('BillsPage totals', () => {
       expect(requestedUrls().some((url) => url.pathname === '/api/admin/admins')).toBe(false);
     });
   });
+
+  // An outsider's walk: "هل أنت متأكد؟" alone did not say the course stays open.
+  it.each([
+    [false, operationsMessages.ops.bills.confirmDeleteCourses],
+    [true, operationsMessages.ops.bills.confirmDeleteWallet],
+  ])('says what deleting a bill does (to the wallet: %s)', async (toWallet, says) => {
+    signInAdmin('main');
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).startsWith('/api/admin/admins')
+          ? Response.json({ admins: [] })
+          : Response.json({
+              bills: [{ ...bill, toWallet, courses: toWallet ? [] : bill.courses }],
+              count: 1,
+              total: 1500,
+            }),
+      ),
+    );
+    renderRoute('/admin/bills', <BillsPage />, '/admin/bills');
+    await userEvent.click(await screen.findByTestId('row-delete'));
+    expect(await screen.findByText(operationsMessages.ops.bills.confirmDelete)).toBeInTheDocument();
+    expect(screen.getByText(says)).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,7 @@ export function AdminResultPage() {
       ) : (
         <ResultDetailView
           result={query.data}
+          reader="admin"
           extra={
             <Typography.Text>
               {query.data.student ? (
