@@ -101,6 +101,15 @@ export const callBody = adminWrite(
       message: 'حدد ميعاد المتابعة علشان المكالمة محتاجة متابعة',
     });
   }
+  // A resolved call settles the student's follow-ups (`resolvedLater`): a time to
+  // call back would never come due, so it is refused rather than kept unseen.
+  if (call.outcome === 'resolved' && call.followUpAt !== null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['followUpAt'],
+      message: 'المكالمة اتحلت، فمالهاش ميعاد متابعة: امسح الميعاد أو غيّر النتيجة',
+    });
+  }
 });
 export type CallBody = z.input<typeof callBody>;
 

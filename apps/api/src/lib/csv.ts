@@ -7,9 +7,15 @@ export const byteOrderMark = '\uFEFF';
 // makes Excel show it as text.
 const formulaStart = /^[=+\-@\t\r]/;
 
+// Excel opens a cell of digits as a number: the phone 01012345678 becomes
+// 1012345678, and a 16-digit identifier loses its last digits. Written as the
+// formula ="…", which holds nothing but the digits, it opens as the text it is.
+const digitsNotANumber = /^(?:0\d+|\d{16,})$/;
+
 function cell(value: string | number): string {
   // A number is never a formula: -1000 stays a number a spreadsheet can sum.
   if (typeof value === 'number') return String(value);
+  if (digitsNotANumber.test(value)) return `"=""${value}"""`;
   const safe = formulaStart.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

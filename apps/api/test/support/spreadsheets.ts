@@ -52,3 +52,6 @@ export function csvLines(response: LightMyRequestResponse): string[] {
     .trimEnd()
     .split('\r\n');
 }
+
+/** How a CSV cell holds digits Excel would read as a number (a phone): ="…", quoted. */
+export const csvDigits = (digits: string): string => `"=""${digits}"""`;

@@ -96,7 +96,7 @@ describe('GET /api/admin/calls/export', () => {
     expect(byReason.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csvLines(byReason)).toEqual([
       header.join(','),
-      expect.stringMatching(/,يوسف سامي,\d+,مكالمة واردة,امتحان,اتحلت,,قبل المدة,/),
+      expect.stringMatching(/,يوسف سامي,"=""0\d+""",مكالمة واردة,امتحان,اتحلت,,قبل المدة,/),
     ]);
     ctx.clock.set(followUpAt + hour);
     const due = await call('GET', '/calls/export?followUpDue=true', secondary.token);

@@ -69,6 +69,19 @@ describe('POST /api/admin/users/{id}/calls', () => {
     expect(messagesOf(response)).toEqual(['حدد ميعاد المتابعة علشان المكالمة محتاجة متابعة']);
   });
 
+  it('refuses a follow-up time on a resolved call instead of keeping one that never comes due', async () => {
+    const student = await signUpStudent(ctx.app, { name: 'هالة رشدي' });
+    const followUpAt = ctx.clock.now() + hour;
+    const refused = await logCall(student, { outcome: 'resolved', followUpAt });
+    expect(refused.statusCode).toBe(422);
+    expect(messagesOf(refused)).toEqual([
+      'المكالمة اتحلت، فمالهاش ميعاد متابعة: امسح الميعاد أو غيّر النتيجة',
+    ]);
+    // A call back after no answer keeps its time.
+    const noAnswer = await logCall(student, { outcome: 'no-answer', followUpAt });
+    expect(noAnswer.json<Call>()).toMatchObject({ outcome: 'no-answer', followUpAt });
+  });
+
   it('reports every invalid field in Arabic', async () => {
     const student = await signUpStudent(ctx.app);
     const response = await call('POST', `/users/${student._id}/calls`, main.token, {

@@ -109,9 +109,11 @@ describe('GET /api/admin/exam-results/{examId}/export', () => {
     const lines = csvLines(response);
     expect(lines[0]).toBe(header.join(','));
     expect(lines[1]).toMatch(
-      /^"'=HYPERLINK\(""x""\) علي",01112345678,01298765432,الجيزة,6.5,6.5,100,/,
+      /^"'=HYPERLINK\(""x""\) علي","=""01112345678""","=""01298765432""",الجيزة,6.5,6.5,100,/,
     );
-    expect(lines[2]).toMatch(/^منى أحمد,01012345678,01198765432,القاهرة,3.5,6.5,53.85,.+,2,1.5,0$/);
+    expect(lines[2]).toMatch(
+      /^منى أحمد,"=""01012345678""","=""01198765432""",القاهرة,3.5,6.5,53.85,.+,2,1.5,0$/,
+    );
     expect(lines).toHaveLength(3);
   });
 

@@ -190,8 +190,8 @@ describe('GET /api/admin/users/export', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.slice(1).split('\r\n')).toEqual([
       'الاسم,رقم الموبايل,رقم ولي الأمر,الصف,المحافظة,نظام الدراسة,الكورسات,VIP,موقوف,الجهاز مربوط,تاريخ التسجيل,آخر دخول',
-      `مَرْيَم عبد الله,01598765432,01198765432,الصف الثالث الثانوي,الجيزة,سنتر,,أيوه,لأ,أيوه,${cairo(mariam.createdAt)},`,
-      `أحمد محمود,01012345678,01287654321,الصف الثالث الثانوي,القاهرة,أونلاين,Deutsch A1,لأ,لأ,أيوه,${cairo(ahmed.createdAt)},`,
+      `مَرْيَم عبد الله,"=""01598765432""","=""01198765432""",الصف الثالث الثانوي,الجيزة,سنتر,,أيوه,لأ,أيوه,${cairo(mariam.createdAt)},`,
+      `أحمد محمود,"=""01012345678""","=""01287654321""",الصف الثالث الثانوي,القاهرة,أونلاين,Deutsch A1,لأ,لأ,أيوه,${cairo(ahmed.createdAt)},`,
       '',
     ]);
   });
@@ -232,7 +232,7 @@ describe('GET /api/admin/users/export', () => {
   it('keeps a name that looks like a formula as text', async () => {
     const response = await exportCsv('search=sara');
     expect(response.body.split('\r\n')[1]).toMatch(
-      /^"'=HYPERLINK\(""x""\) Sara 100%",01022222222,/,
+      /^"'=HYPERLINK\(""x""\) Sara 100%","=""01022222222""",/,
     );
   });
 

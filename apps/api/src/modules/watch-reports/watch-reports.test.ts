@@ -21,6 +21,7 @@ import {
   type AdminCall,
   type TestContext,
 } from '../../../test/support/helper';
+import { csvDigits } from '../../../test/support/spreadsheets';
 import { adminSession, insertStudent } from '../../../test/support/student-fixtures';
 
 let ctx: TestContext;
@@ -179,13 +180,13 @@ describe('GET /api/admin/videos/{id}/viewers/export', () => {
       'الاسم,رقم الموبايل,رقم ولي الأمر,الحالة,دقايق المشاهدة,نسبة اللي اتشاف %,المشاهدات,آخر مشاهدة',
     );
     expect(lines.slice(1)).toEqual([
-      `${vip.name},${vip.phone},${vip.fatherPhone},لسه مبدأش,0,0,0 من 3,`,
+      `${vip.name},${csvDigits(vip.phone)},${csvDigits(vip.fatherPhone)},لسه مبدأش,0,0,0 من 3,`,
     ]);
     const all = await call('GET', viewersUrl(video, '/export?format=xlsx'), main);
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toContain('spreadsheetml');
     const csv = await call('GET', viewersUrl(video, '/export'), main);
-    expect(csv.body).toContain(`${done.name},${done.phone}`);
+    expect(csv.body).toContain(`${done.name},${csvDigits(done.phone)}`);
   });
 
   it('refuses a bad format (422), no session (401) and a student (403)', async () => {

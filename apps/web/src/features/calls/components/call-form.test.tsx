@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callOutcomeLabels, callReasonLabels } from '@sabora/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '@/i18n/messages';
 import '@/test/test-utils';
 import { CallForm } from './call-form';
 
@@ -24,6 +25,24 @@ describe('CallForm', () => {
       await screen.findByText('حدد ميعاد المتابعة علشان المكالمة محتاجة متابعة'),
     ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('drops the follow-up field, and the time picked in it, once the call is resolved', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<CallForm submitting={false} onSubmit={onSubmit} />);
+    await choose('call-reason', callReasonLabels.payment);
+    await choose('call-outcome', callOutcomeLabels['follow-up']);
+    const time = screen.getByPlaceholderText(messages.common.dateTimePlaceholder);
+    await userEvent.type(time, '24/11/2026 - 11:30 م');
+    fireEvent.blur(time);
+    await choose('call-outcome', callOutcomeLabels.resolved);
+    expect(screen.queryByPlaceholderText(messages.common.dateTimePlaceholder)).toBeNull();
+    await userEvent.click(screen.getByTestId('call-save'));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ outcome: 'resolved', followUpAt: null }),
+      );
+    });
   });
 
   it('sends a resolved call without a follow-up time', async () => {

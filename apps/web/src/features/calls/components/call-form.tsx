@@ -40,8 +40,8 @@ interface CallFormProps {
 }
 
 /**
- * Log a support call. A "needs follow-up" outcome requires a follow-up time —
- * the contract's cross-field rule, shown under the date field.
+ * Log a support call. A "needs follow-up" outcome requires a follow-up time and
+ * a resolved one takes none — the contract's cross-field rules.
  */
 export function CallForm({ submitting, onSubmit }: CallFormProps) {
   const [form] = Form.useForm<CallFormValues>();
@@ -105,17 +105,21 @@ export function CallForm({ submitting, onSubmit }: CallFormProps) {
           />
         </Form.Item>
       </div>
-      <Form.Item
-        name="followUpAt"
-        label={copy.followUpAt}
-        extra={copy.followUpHint}
-        required={needsFollowUp}
-        dependencies={['outcome']}
-        rules={[formRule(callBody, 'followUpAt')]}
-      >
-        {/* A day picked without a time means the working morning, not midnight. */}
-        <DateTimeField defaultTime={followUpDefaultTime} />
-      </Form.Item>
+      {/* A resolved call has nothing to follow up: the field goes, and with it any time picked. */}
+      {outcome !== 'resolved' && (
+        <Form.Item
+          name="followUpAt"
+          label={copy.followUpAt}
+          extra={copy.followUpHint}
+          required={needsFollowUp}
+          dependencies={['outcome']}
+          rules={[formRule(callBody, 'followUpAt')]}
+          preserve={false}
+        >
+          {/* A day picked without a time means the working morning, not midnight. */}
+          <DateTimeField defaultTime={followUpDefaultTime} />
+        </Form.Item>
+      )}
       <Form.Item name="note" label={copy.note} rules={[fieldRule(callBody.shape.note)]}>
         <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} />
       </Form.Item>
