@@ -5,8 +5,7 @@ import { auditEntrySchema } from './audit';
 import { studentName } from './auth';
 import { billSchema } from './bills';
 import { callSchema } from './calls';
-import { idList, pageQuery } from './content-fields';
-import { toLatinDigits } from './digits';
+import { idList, pageQuery, studentSearch } from './content-fields';
 import { exportFormat } from './exports';
 import { egyptianMobile, epochMs, studentPassword } from './fields';
 import { governorates } from './governorates';
@@ -17,8 +16,7 @@ import { adminWrite, readOnlyFields } from './write-body';
 
 /** The filters of the admin's student list, shared by the page and the CSV export. */
 export const adminUsersFilters = {
-  /** Part of a name, or part of the student's or parent's phone (Arabic digits work too). */
-  search: pageQuery.search.transform((text) => (text ? toLatinDigits(text) : undefined)),
+  search: studentSearch,
   level: z.enum(levels, { error: 'اختار الصف الدراسي' }).optional(),
   governorate: z.enum(governorates, { error: 'اختار المحافظة' }).optional(),
   attendanceType: z

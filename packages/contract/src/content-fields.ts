@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from './digits';
 import { uploadedFilesPrefix } from './paths';
 import { demoAssetName, demoAssetsPrefix } from './uploads';
 
@@ -138,6 +139,11 @@ export const pageQuery = {
     .max(100, { error: 'كلمة البحث طويلة جداً' })
     .optional(),
 };
+
+/** Part of a student's name, or of their or their parent's phone: typed in Arabic digits too. */
+export const studentSearch = pageQuery.search.transform((text) =>
+  text ? toLatinDigits(text) : undefined,
+);
 
 export const deletedResponse = z.object({ message: z.string() });
 export type DeletedResponse = z.infer<typeof deletedResponse>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bodyError } from './body-error';
-import { blankAsNull, idParams, namedRef, pageQuery } from './content-fields';
-import { toLatinDigits } from './digits';
+import { blankAsNull, idParams, namedRef, pageQuery, studentSearch } from './content-fields';
 import { epochMs } from './fields';
 import { governorates } from './governorates';
 import { resultStudentSchema } from './results';
@@ -138,8 +137,7 @@ export type ExamOverrideParams = z.infer<typeof examOverrideParams>;
 
 /** `GET /admin/exams/{id}/overrides`: searchable by the student's name or phone. */
 export const examOverridesQuery = z.object({
-  // A phone typed on an Arabic keyboard finds the same student.
-  search: pageQuery.search.transform((text) => (text ? toLatinDigits(text) : undefined)),
+  search: studentSearch,
   page: pageQuery.page,
   pageSize: pageQuery.pageSize,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedRef, pageQuery } from './content-fields';
+import { namedRef, pageQuery, studentSearch } from './content-fields';
 import { epochMs } from './fields';
 import { governorates } from './governorates';
 import { levels } from './levels';
@@ -71,6 +71,10 @@ export type ResultDetail = z.infer<typeof resultDetailSchema>;
 
 export const resultsPageQuery = z.object({ page: pageQuery.page, pageSize: pageQuery.pageSize });
 export type ResultsPageQuery = z.input<typeof resultsPageQuery>;
+
+/** `GET /admin/exam-results/{id}`: a page of the exam's results, of the students a search finds. */
+export const examResultsQuery = resultsPageQuery.extend({ search: studentSearch });
+export type ExamResultsQuery = z.input<typeof examResultsQuery>;
 
 /** `GET /user/results`: scores stay null while the exam still takes answers. */
 export const userResultItemSchema = z.object({

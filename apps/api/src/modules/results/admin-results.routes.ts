@@ -6,6 +6,7 @@ import {
   apiPaths,
   deletedResponse,
   examResultsExportQuery,
+  examResultsQuery,
   examStatsSchema,
   idParams,
   nonSolversResponse,
@@ -41,9 +42,10 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
       onRequest: mainAdmin,
       schema: {
         ...common,
-        description: 'Main admin only. The exam’s results, best score first.',
+        description:
+          'Main admin only. The exam’s results, best score first; `search` keeps those of the students whose name or own or parent’s phone holds it.',
         params: idParams,
-        querystring: resultsPageQuery,
+        querystring: examResultsQuery,
         response: { 200: adminExamResultsResponse, ...adminCallErrors },
       },
     },

@@ -107,7 +107,49 @@ describe('GET /api/admin/exam-results/{examId}', () => {
     expect(page.json().results.map((r: AdminResultItem) => r._id)).toEqual([resultOf.weak]);
   });
 
-  it('answers 404 for an unknown exam and 422 for a bad page', async () => {
+  it('finds a student’s result by part of their name or their own or parent’s phone', async () => {
+    const searched = await insertExamWithQuestions(ctx, { values: { title: 'Suchtest' } });
+    const other = await insertExamWithQuestions(ctx, { values: { title: 'Anderer Test' } });
+    const salma = await studentWith(ctx);
+    const nour = await studentWith(ctx);
+    await ctx.db
+      .update(users)
+      .set({ name: 'سلمى الإبراهيمي', fatherPhone: '01234500099' })
+      .where(eq(users.id, salma._id));
+    const resultOfSalma = (
+      await calls.submit(searched.row.id, salma.token, entriesFor(searched, [['den']]))
+    ).json().result._id as string;
+    const resultOfNour = (
+      await calls.submit(searched.row.id, nour.token, entriesFor(searched, [['dem']]))
+    ).json().result._id as string;
+    await calls.submit(other.row.id, salma.token, entriesFor(other, [['den']]));
+    const found = async (search: string) => {
+      const response = await calls.send(
+        'GET',
+        `/admin/exam-results/${searched.row.id}?search=${encodeURIComponent(search)}`,
+        main,
+      );
+      expect(response.statusCode).toBe(200);
+      const page = response.json<AdminExamResultsResponse>();
+      expect(page.count).toBe(page.results.length);
+      return page.results.map((result) => result._id);
+    };
+    expect(await found('ابراهيمي')).toEqual([resultOfSalma]);
+    const arabicDigits = nour.phone.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+    expect(await found(arabicDigits)).toEqual([resultOfNour]);
+    expect(await found('+20 123 450 0099')).toEqual([resultOfSalma]);
+    expect(await found('مفيش حد بالاسم ده')).toEqual([]);
+    expect(await found('   ')).toEqual([resultOfSalma, resultOfNour]);
+  });
+
+  it('answers 404 for an unknown exam and 422 for a bad page or search', async () => {
+    const long = await calls.send(
+      'GET',
+      `/admin/exam-results/${exam.row.id}?search=${'س'.repeat(101)}`,
+      main,
+    );
+    expect(long.statusCode).toBe(422);
+    expect(messagesOf(long)).toEqual(['كلمة البحث طويلة جداً']);
     const unknown = await calls.send('GET', `/admin/exam-results/${missingId}`, main);
     expect(unknown.statusCode).toBe(404);
     expect(messagesOf(unknown)).toEqual([messages.examNotFound]);

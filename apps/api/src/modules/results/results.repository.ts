@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import type { Executor } from '../../db/executor';
 import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
+import { studentSearchWhere } from '../students/student-search';
 
 export type ResultsRepository = ReturnType<typeof createResultsRepository>;
 
@@ -150,10 +151,13 @@ export function createResultsRepository(db: Database) {
       return page(eq(results.userId, userId), [desc(results.submittedAt)], paging);
     },
 
-    /** An exam's results, best first; ties by who submitted first. */
-    async pageOfExam(examId: string, paging: Paging) {
+    /** An exam's results, best first; ties by who submitted first; of the students a search finds. */
+    async pageOfExam(examId: string, paging: Paging, search?: string) {
+      const ofExam = eq(results.examId, examId);
+      const searched = studentSearchWhere(search);
+      const found = searched && db.select({ id: users.id }).from(users).where(searched);
       return page(
-        eq(results.examId, examId),
+        (found && and(ofExam, inArray(results.userId, found))) ?? ofExam,
         [desc(results.score), asc(results.submittedAt)],
         paging,
       );

@@ -182,9 +182,12 @@ export function createResultsService(deps: Deps) {
       return { result: await ownDetail(found) };
     },
 
-    async examResults(examId: string, paging: Paging): Promise<AdminExamResultsResponse> {
+    async examResults(
+      examId: string,
+      query: Paging & { search?: string | undefined },
+    ): Promise<AdminExamResultsResponse> {
       const exam = toExamRef(await examRow(examId));
-      const { records, count } = await results.pageOfExam(examId, paging);
+      const { records, count } = await results.pageOfExam(examId, query, query.search);
       return { exam, results: records.map(toAdminResultItem), count };
     },
 

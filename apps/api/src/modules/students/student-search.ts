@@ -27,7 +27,8 @@ export function phoneDigits(search: string): string | undefined {
 // LIKE wildcards typed by the admin match themselves.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-function searchWhere(search: string | undefined): SQL | undefined {
+/** The students a search finds by part of their name or of their or their parent's phone. */
+export function studentSearchWhere(search: string | undefined): SQL | undefined {
   const text = search?.trim().replace(/\s+/g, ' ');
   if (!text) return undefined;
   const digits = phoneDigits(text);
@@ -53,7 +54,7 @@ function ownershipWhere(noCourse: boolean | undefined, now: Date): SQL | undefin
 /** The WHERE clause of the student list and its export, as things stand at `now`. */
 export function studentsWhere(filters: StudentFilters, now: Date): SQL | undefined {
   return and(
-    searchWhere(filters.search),
+    studentSearchWhere(filters.search),
     filters.level ? eq(users.level, filters.level) : undefined,
     filters.governorate ? eq(users.governorate, filters.governorate) : undefined,
     filters.attendanceType ? eq(users.attendanceType, filters.attendanceType) : undefined,
