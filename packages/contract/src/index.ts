@@ -45,6 +45,7 @@ export * from './rules/exam-access';
 export * from './rules/exam-paper';
 export * from './rules/exam-state';
 export * from './rules/four-decimals';
+export * from './rules/pass-mark';
 export * from './rules/grading';
 export * from './rules/option-selection';
 export * from './rules/standing';

@@ -60,6 +60,8 @@ export const examAdminMessages = {
     median: 'الوسيط',
     max: 'أعلى درجة',
     count: 'عدد اللي سلّموا',
+    passed: (percent: number) => `نجحوا (${percent}% فأكتر)`,
+    passedOf: (count: number, rate: string) => `من ${count} (${rate})`,
     distribution: 'توزيع الدرجات (%)',
     perQuestion: 'نتيجة كل سؤال',
     students: 'طلاب',

@@ -18,7 +18,11 @@ const stats: ExamStats = {
   examTotalScore: 2,
   sd: 0.5,
   reliability: null,
-  distribution: [],
+  distribution: [1, 0, 0, 0, 0, 1, 0, 0, 0, 1].map((count, tenth) => ({
+    from: tenth * 10,
+    to: tenth * 10 + 10,
+    count,
+  })),
   questions: [],
 };
 
@@ -40,5 +44,18 @@ describe('ExamCharts', () => {
       const written = screen.getByText(score);
       expect(written.closest('[dir="ltr"]')).not.toBeNull();
     }
+  });
+
+  it('says how many reached half the full score, out of everyone who submitted', () => {
+    render(
+      <MemoryRouter initialEntries={['/charts/e1']}>
+        <Routes>
+          <Route path="/charts/:id" element={<ExamCharts />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const card = screen.getByTestId('exam-passed');
+    expect(card).toHaveTextContent('نجحوا (50% فأكتر)');
+    expect(card).toHaveTextContent('2من 3 (66.7%)');
   });
 });

@@ -1,4 +1,5 @@
 import { Card, Empty, Skeleton, Statistic } from 'antd';
+import { passedCount, passPercent } from '@sabora/contract';
 import { useParams } from 'react-router';
 import {
   Bar,
@@ -39,6 +40,7 @@ export function ExamCharts() {
   const outOf = (value: number | null) => () => (
     <bdi dir="ltr">{value === null ? '—' : scoreText(value, stats.totalScore)}</bdi>
   );
+  const passed = passedCount(stats.distribution);
   const distribution = stats.distribution.map((bucket) => ({
     range: `${bucket.from}–${bucket.to}`,
     count: bucket.count,
@@ -57,6 +59,15 @@ export function ExamCharts() {
         <Card size="small">
           <Statistic title={copy.count} value={stats.count} />
         </Card>
+        {stats.count > 0 && (
+          <Card size="small" data-testid="exam-passed">
+            <Statistic
+              title={copy.passed(passPercent)}
+              value={passed}
+              suffix={copy.passedOf(stats.count, percent((passed / stats.count) * 100))}
+            />
+          </Card>
+        )}
         {mixed ? (
           <>
             <Card size="small">
