@@ -15,17 +15,17 @@ import { defaultPageSize } from '@/lib/pagination';
 
 const pageQuery = (page: number) => ({ page, pageSize: defaultPageSize });
 
-export function useExamResults(examId: string, page: number, enabled = true) {
+/** A page of the exam's results; with a search, of the students it finds by name or phone. */
+export function useExamResults(examId: string, page: number, search: string) {
   return useQuery({
-    queryKey: ['admin', 'exam-results', examId, page],
+    queryKey: ['admin', 'exam-results', examId, page, search],
     queryFn: ({ signal }) =>
       apiRequest(withId(apiPaths.adminExamResults, examId), {
-        query: pageQuery(page),
+        query: { ...pageQuery(page), search: search || undefined },
         schema: adminResultsResponse,
         signal,
       }),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

@@ -3,8 +3,10 @@ import { Button, Drawer, Grid } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminTableCard } from '@/components/admin/admin-page';
+import { StudentSearch } from '@/components/admin/student-search';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
+import { operationsMessages } from '@/i18n/operations-messages';
 import { parentResultsMessages } from '@/i18n/parent-results-messages';
 import { useExamResults } from '../../api/admin-results';
 import { ParentsWhatsappList } from './parents-whatsapp-list';
@@ -15,23 +17,27 @@ import './exam-results-list.css';
 export function ExamResultsList() {
   const { id = '' } = useParams();
   const table = useTableParams();
-  const query = useExamResults(id, table.page);
+  const query = useExamResults(id, table.page, table.search);
   const screens = Grid.useBreakpoint();
   const [parentsOpen, setParentsOpen] = useState(false);
-  const hasResults = (query.data?.count ?? 0) > 0;
+  const hasResults = (query.data?.count ?? 0) > 0 || table.search !== '';
   return (
     <AdminTableCard>
+      {/* Searching needs results; the parents' list is of the whole exam, so a search that
+          found nobody hides neither. */}
       {hasResults && (
-        <Button
-          className="exam-results-list__parents"
-          icon={<WhatsAppOutlined />}
-          onClick={() => {
-            setParentsOpen(true);
-          }}
-          data-testid="parents-open"
-        >
-          {parentResultsMessages.open}
-        </Button>
+        <div className="exam-results-list__bar">
+          <StudentSearch value={table.search} onSearch={table.setSearch} />
+          <Button
+            icon={<WhatsAppOutlined />}
+            onClick={() => {
+              setParentsOpen(true);
+            }}
+            data-testid="parents-open"
+          >
+            {parentResultsMessages.open}
+          </Button>
+        </div>
       )}
       <ResultsTable
         show="student"
@@ -40,7 +46,11 @@ export function ExamResultsList() {
         loading={query.isFetching}
         page={table.page}
         onPage={table.setPage}
-        empty={examAdminMessages.adminResults.empty}
+        empty={
+          table.search
+            ? operationsMessages.ops.users.noResults
+            : examAdminMessages.adminResults.empty
+        }
       />
       <Drawer
         title={parentResultsMessages.open}
