@@ -46,6 +46,26 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // Every table goes through AdminTable, which scrolls sideways inside its card
+  // on a phone; a bare antd Table squeezed or cut its columns there.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/components/admin/admin-table.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Table'],
+              message: 'Use AdminTable (components/admin/admin-table.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The web app's import direction (docs/decisions/0140): app -> features -> shared
   // code. A feature imports only its own folder and shared code, never another
   // feature; shared code imports no feature and not the app.

@@ -42,6 +42,25 @@ function pureContract(): Plugin {
   };
 }
 
+const antdIconFile = /[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]\w+\.js$/;
+const decorativeIconModule = `${srcDir}/lib/decorative-icon.ts`;
+
+/**
+ * Gives every antd icon, ours and the ones inside antd's own controls, the icon that is hidden
+ * from screen readers unless named (src/lib/decorative-icon.ts, decision 0236): antd offers no
+ * option for it, and its English names reach a screen reader from hundreds of places. A hook of
+ * both the build and the dev server's dependency bundler, which reads antd's files itself.
+ */
+const decorativeIcons = {
+  name: 'sabora-decorative-icons',
+  resolveId(source: string, importer: string | undefined) {
+    if (source !== '../components/AntdIconLight' || !importer || !antdIconFile.test(importer)) {
+      return null;
+    }
+    return decorativeIconModule;
+  },
+};
+
 const compressible = /\.(?:js|css|svg|json)$/;
 
 /**
@@ -256,7 +275,16 @@ const reactRouterDist = decodeURIComponent(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pureContract(), startEarly(), preloadFonts(), precompress(), pwa()],
+  plugins: [
+    { ...decorativeIcons, enforce: 'pre' as const },
+    react(),
+    pureContract(),
+    startEarly(),
+    preloadFonts(),
+    precompress(),
+    pwa(),
+  ],
+  optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons] } },
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { messages } from '@/i18n/messages';
+import { ToastCloseButton } from './toast-close-button';
 
 // antd's ConfigProvider is not here: it comes with the pages that use antd (app/antd-scope.tsx),
 // and so does dayjs's Arabic locale, which only antd's date pickers read (decision 0202).
@@ -16,12 +17,15 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* At the top, not the spec's bottom-left: decision 0234. */}
+      {/* At the top, not the spec's bottom-left: decision 0234. The timer bar goes: react-toastify
+          names it "notification timer" for screen readers, with no way to rename it (0236). */}
       <ToastContainer
         position="top-center"
         rtl
         autoClose={5000}
         newestOnTop
+        hideProgressBar
+        closeButton={ToastCloseButton}
         aria-label={messages.common.notifications}
       />
     </QueryClientProvider>

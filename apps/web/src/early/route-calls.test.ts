@@ -1,3 +1,4 @@
+import { pageQuery } from '@sabora/contract';
 import { describe, expect, it } from 'vitest';
 import {
   bannerAllowedOn,
@@ -5,6 +6,8 @@ import {
   examIdOf,
   firstCalls,
   listPageOf,
+  maxPage,
+  pageFromSearch,
   resultIdOf,
   videoIdOf,
 } from './route-calls';
@@ -65,6 +68,26 @@ describe('the page of a list an address opens', () => {
     expect(listPageOf('?page=0')).toBe(1);
     expect(listPageOf('?page=2.5')).toBe(1);
     expect(listPageOf('?page=x')).toBe(1);
+  });
+
+  it('reads Arabic-Indic and Persian digits, as typed on an Arabic keyboard', () => {
+    expect(pageFromSearch('٣')).toBe(3);
+    expect(pageFromSearch('١٢')).toBe(12);
+    expect(pageFromSearch('۴')).toBe(4);
+  });
+
+  it('falls back to page 1 for what no list has', () => {
+    for (const hostile of ['abc', '-1', '0', '1e3', ' 3', '3abc', '0x10', 'Infinity', 'NaN', '']) {
+      expect(pageFromSearch(hostile)).toBe(1);
+    }
+    expect(pageFromSearch(String(maxPage + 1))).toBe(1);
+    expect(pageFromSearch('9'.repeat(400))).toBe(1);
+  });
+
+  it('stops at the last page the contract takes', () => {
+    expect(pageFromSearch(String(maxPage))).toBe(maxPage);
+    expect(pageQuery.page.safeParse(maxPage).success).toBe(true);
+    expect(pageQuery.page.safeParse(maxPage + 1).success).toBe(false);
   });
 });
 

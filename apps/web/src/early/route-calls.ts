@@ -67,10 +67,20 @@ export function resultIdOf(pathname: string): string | null {
 /** Spec section 9: lists come 20 to a page. */
 export const defaultPageSize = 20;
 
-/** A page number read from the address bar, before the total is known. */
+/** The contract's last page (pageQuery.page): a page past it is refused, not listed. */
+export const maxPage = 1_000_000;
+
+/**
+ * A page number read from the address bar, before the total is known. An
+ * address typed on an Arabic keyboard (page=٣) means page 3; anything else
+ * that is not a whole page the API takes opens page 1.
+ */
 export function pageFromSearch(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  // Both digit blocks (U+0660, U+06F0) start at a multiple of 16.
+  const latin = (raw ?? '').replace(/[٠-٩۰-۹]/g, (digit) => String(digit.charCodeAt(0) % 16));
+  if (!/^[0-9]{1,7}$/.test(latin)) return 1;
+  const page = Number(latin);
+  return page >= 1 && page <= maxPage ? page : 1;
 }
 
 /** The page of a paginated list (results, the wallet's ledger) an address opens. */

@@ -23,6 +23,7 @@ export const adminMessages = {
   },
   deviceRequests: {
     title: 'طلبات تغيير الجهاز',
+    tabsLabel: 'الطلبات حسب حالتها',
     all: 'الكل',
     empty: 'مفيش طلبات هنا',
     oldDevice: 'الجهاز القديم',

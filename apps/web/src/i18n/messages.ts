@@ -14,6 +14,12 @@ export const messages = {
     loading: 'جاري التحميل…',
     // The toasts' region, as a screen reader names it (Alt+T reaches it).
     notifications: 'التنبيهات',
+    // A toast's close button; the same word as the menu's and antd's dialogs' (ar_EG).
+    close: 'إغلاق',
+    // A search box's button, which shows only an icon; the same word as the code lookup's.
+    runSearch: 'دوّر',
+    // The × that empties a search box or a select; not "مسح", which deletes a record.
+    clearField: 'فضّي الخانة',
     backHome: 'ارجع للرئيسية',
     confirm: 'تأكيد',
     cancel: 'إلغاء',

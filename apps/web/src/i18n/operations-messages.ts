@@ -198,6 +198,7 @@ export const operationsMessages = {
     },
     calls: {
       title: 'المكالمات',
+      tabsLabel: 'كل المكالمات ولا المتابعات المستحقة',
       newCall: 'مكالمة جديدة',
       userCallsTitle: 'مكالمات الطالب',
       direction: 'نوع المكالمة',

@@ -18,6 +18,9 @@ export const datePresets = [
 ] as const;
 export type DatePreset = (typeof datePresets)[number];
 
+/** The period the payments and calls lists open on, so the two read side by side. */
+export const operationsDefaultPreset: DatePreset = 'thisMonth';
+
 export interface TimeRange {
   from: number;
   to: number;

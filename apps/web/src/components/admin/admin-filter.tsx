@@ -2,6 +2,7 @@ import { ChoiceSelect } from '@/components/form/choice-select';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useAdmins } from '@/lib/api/get-admins';
 import { useCan } from '@/lib/permissions';
+import { clearable } from '@/lib/clearable';
 
 /**
  * Filter a list by the admin who recorded it. Only the main admin may list
@@ -21,7 +22,7 @@ export function AdminFilter({
     <ChoiceSelect<string>
       label={operationsMessages.ops.bills.admin}
       aria-label={operationsMessages.ops.bills.admin}
-      allowClear
+      allowClear={clearable}
       value={value}
       onChange={onChange}
       loading={admins.isLoading}

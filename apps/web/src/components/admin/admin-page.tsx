@@ -17,7 +17,8 @@ export function AdminPage({ title, actions, children }: AdminPageProps) {
     <div className="admin-page">
       <header className="admin-page__header">
         <Typography.Title level={2} className="admin-page__title">
-          {title}
+          {/* A title may be a student's or a course's name that starts in Latin letters or a sign. */}
+          <bdi>{title}</bdi>
         </Typography.Title>
         {actions && <div className="admin-page__actions">{actions}</div>}
       </header>

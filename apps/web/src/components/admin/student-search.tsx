@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { searchMaxLength } from '@/lib/search-limit';
 import './student-search.css';
+import { clearable } from '@/lib/clearable';
 
 const copy = operationsMessages.ops.users;
 
@@ -35,7 +36,7 @@ export function StudentSearch({ value, onSearch, autoFocus = false, onEnter }: S
   return (
     <Input
       size="large"
-      allowClear
+      allowClear={clearable}
       autoFocus={autoFocus}
       inputMode="search"
       maxLength={searchMaxLength}

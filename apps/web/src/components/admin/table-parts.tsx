@@ -7,6 +7,7 @@ import { adminMessages } from '@/i18n/admin-messages';
 import { searchMaxLength } from '@/lib/search-limit';
 import { RowActions } from './row-actions';
 import './table-parts.css';
+import { clearable } from '@/lib/clearable';
 
 /** The search box of an admin table; the search lives in the address (useTableParams). */
 export function TableSearch({
@@ -16,7 +17,7 @@ export function TableSearch({
 }) {
   return (
     <Input.Search
-      allowClear
+      allowClear={clearable}
       defaultValue={table.search}
       maxLength={searchMaxLength}
       placeholder={messages.common.search}

@@ -1,34 +1,42 @@
 import { useSearchParams } from 'react-router';
 import { pageFromSearch } from '@/lib/pagination';
 
-/**
- * A table's page, search and filters live in the address, so reloading or
- * going back keeps them. Changing a filter returns to page 1.
- */
-export function useTableParams<F extends string>(filters: readonly F[] = []) {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromSearch(params.get('page'));
-  const search = params.get('search') ?? '';
-  const filterValues = Object.fromEntries(
-    filters.map((name) => [name, params.get(name) ?? undefined]),
-  ) as Record<F, string | undefined>;
+type Changes = Record<string, string | number | undefined>;
 
-  const update = (changes: Record<string, string | number | undefined>) => {
+/**
+ * Writes into the address in place (no new history entry), so Back from a row
+ * opened on page 3 lands on page 3, and Back from the list leaves it. Page 1
+ * and empty values are left out of the address.
+ */
+function useAddressWriter() {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Changes) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '' || (key === 'page' && value === 1)) {
-            next.delete(key);
-          } else {
-            next.set(key, String(value));
-          }
+          if (value === undefined || value === '' || value === 1) next.delete(key);
+          else next.set(key, String(value));
         }
         return next;
       },
       { replace: true },
     );
   };
+  return [params, update] as const;
+}
+
+/**
+ * A table's page, search and filters live in the address, so reloading or
+ * going back keeps them. Changing a filter returns to page 1.
+ */
+export function useTableParams<F extends string>(filters: readonly F[] = []) {
+  const [params, update] = useAddressWriter();
+  const page = pageFromSearch(params.get('page'));
+  const search = params.get('search') ?? '';
+  const filterValues = Object.fromEntries(
+    filters.map((name) => [name, params.get(name) ?? undefined]),
+  ) as Record<F, string | undefined>;
 
   return {
     page,
@@ -42,6 +50,17 @@ export function useTableParams<F extends string>(filters: readonly F[] = []) {
     },
     setFilter: (name: F, value: string | undefined) => {
       update({ [name]: value, page: undefined });
+    },
+  };
+}
+
+/** The page of a second list on one screen (the student page's wallet), under its own name. */
+export function usePageParam(name: string) {
+  const [params, update] = useAddressWriter();
+  return {
+    page: pageFromSearch(params.get(name)),
+    setPage: (next: number) => {
+      update({ [name]: next });
     },
   };
 }

@@ -33,7 +33,9 @@ function latinFormatter(precision: number | undefined) {
 
 /**
  * Spec section 5: a number field loses focus on the mouse wheel, so scrolling
- * the page over it never changes a price by accident.
+ * the page over it never changes a price by accident. It has no step arrows:
+ * rc-input-number names them "Increase Value" and "Decrease Value" with no way
+ * to say it in Arabic, and a price is typed; the arrow keys still step it.
  */
 export function NumberInput(props: InputNumberProps<number>) {
   return (
@@ -41,6 +43,7 @@ export function NumberInput(props: InputNumberProps<number>) {
       parser={parser}
       formatter={latinFormatter(props.precision)}
       {...props}
+      controls={false}
       changeOnWheel={false}
       onWheel={(event: WheelEvent<HTMLInputElement>) => {
         event.currentTarget.blur();

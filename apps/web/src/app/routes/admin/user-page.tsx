@@ -9,11 +9,12 @@ import {
 } from '@ant-design/icons';
 import { attendanceTypeLabels, governorateLabels, levelLabels } from '@sabora/contract';
 import type { AdminResultItem, AdminUserPage } from '@sabora/contract';
-import { Button, Card, Descriptions, Empty, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Empty, Result, Skeleton, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { toast } from 'react-toastify';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { OwnedCourseTag } from '@/components/admin/owned-course-tag';
 import { UserTags } from '@/components/admin/user-tags';
 import { ButtonLink } from '@/components/button-link';
@@ -313,13 +314,12 @@ export function UserPage() {
         title={copy.results}
         extra={<SectionLink to={`/admin/user-results/${user._id}`} label={copy.actions.results} />}
       >
-        <Table<AdminResultItem>
+        <AdminTable<AdminResultItem>
           rowKey="_id"
           size="small"
           columns={resultColumns}
           dataSource={page.results}
           pagination={shortPages}
-          scroll={{ x: 520 }}
           locale={{ emptyText: copy.noResults }}
         />
         {page.resultsTotal > page.results.length && (

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ConfigProvider, Table } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminTable } from '@/components/admin/admin-table';
 import { tablePagination } from '@/lib/pagination';
 import { createQueryClient } from '@/lib/query-client';
 import { fetchMock, signInAdmin } from '@/test/test-utils';
@@ -11,11 +12,11 @@ import { AdminLayout } from './admin-layout';
 
 const rows = Array.from({ length: 45 }, (_, index) => ({ key: index, name: `صف ${index + 1}` }));
 
-/** An admin list as the admin screens draw it: antd's table with the shared pagination. */
+/** An admin list as the admin screens draw it: AdminTable with the shared pagination. */
 function PagedList() {
   const [page, setPage] = useState(1);
   return (
-    <Table
+    <AdminTable
       columns={[{ key: 'name', dataIndex: 'name', title: 'الاسم' }]}
       dataSource={rows}
       pagination={tablePagination({ page, total: rows.length, onChange: setPage })}

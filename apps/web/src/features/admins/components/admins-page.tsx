@@ -1,10 +1,11 @@
 import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { adminTypeLabels } from '@sabora/contract';
 import type { Admin } from '@sabora/contract';
-import { Space, Table, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { ButtonLink } from '@/components/button-link';
 import { adminMessages } from '@/i18n/admin-messages';
@@ -91,12 +92,11 @@ export function AdminsPage() {
       }
     >
       <AdminTableCard>
-        <Table<Admin>
+        <AdminTable<Admin>
           rowKey="_id"
           columns={columns}
           dataSource={admins.data?.admins}
           loading={admins.isFetching}
-          scroll={{ x: 720 }}
           pagination={false}
           locale={{ emptyText: copy.empty }}
         />

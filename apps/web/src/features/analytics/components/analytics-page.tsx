@@ -1,6 +1,6 @@
 import { attendanceTypeLabels, governorateLabels, levelLabels } from '@sabora/contract';
 import type { Analytics } from '@sabora/contract';
-import { Card, Empty, Skeleton, Statistic, Table } from 'antd';
+import { Card, Empty, Skeleton, Statistic } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import {
@@ -19,6 +19,7 @@ import {
   YAxis,
 } from 'recharts';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { useDateRange } from '@/hooks/use-date-range';
 import { operationsMessages } from '@/i18n/operations-messages';
@@ -28,6 +29,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { revenueBars } from './revenue-bars';
 import { RevenueSources } from './revenue-sources';
 import './analytics-page.css';
+import { ChartLegend } from '@/components/charts/chart-legend';
 
 const copy = operationsMessages.ops.analytics;
 const brand = '#1f8a5b';
@@ -218,7 +220,7 @@ function Charts({ data, range }: { data: Analytics; range: { from?: number; to?:
                   <Cell key={row.name} fill={palette[index % palette.length]} />
                 ))}
               </Pie>
-              <Legend wrapperStyle={{ direction: 'rtl' }} />
+              <Legend content={(props) => <ChartLegend payload={props.payload} />} />
               <Tooltip />
             </PieChart>
           </ResponsiveContainer>
@@ -246,13 +248,12 @@ function Charts({ data, range }: { data: Analytics; range: { from?: number; to?:
         </ChartCard>
       </div>
       <Card size="small" title={copy.exams} className="ops-section admin-table-card">
-        <Table<ExamRow>
+        <AdminTable<ExamRow>
           rowKey={(row) => row.exam._id}
           size="small"
           columns={examColumns}
           dataSource={data.exams}
           pagination={false}
-          scroll={{ x: 560 }}
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={copy.noExams} />,
           }}

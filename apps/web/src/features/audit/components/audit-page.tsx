@@ -1,10 +1,11 @@
 import { auditEntityTypeLabels, auditEntityTypes } from '@sabora/contract';
 import type { AuditEntityType, AuditEntry } from '@sabora/contract';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { AdminFilter } from '@/components/admin/admin-filter';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
@@ -16,6 +17,7 @@ import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useAudit } from '../api/get-audit';
 import { auditActionLabel } from '../lib/audit-values';
 import { AuditChangesList } from './audit-changes';
+import { clearable } from '@/lib/clearable';
 
 const copy = operationsMessages.ops.audit;
 
@@ -51,6 +53,8 @@ const columns = (titles: ReadonlyMap<string, string>): TableColumnsType<AuditEnt
   {
     key: 'changes',
     title: copy.changes,
+    // The width a long note wraps at on a phone, where the table is as wide as its content.
+    width: 320,
     render: (_, entry) => <AuditChangesList changes={entry.changes} titles={titles} />,
   },
 ];
@@ -78,7 +82,7 @@ export function AuditPage() {
             <ChoiceSelect<AuditEntityType>
               label={copy.entityType}
               aria-label={copy.entityType}
-              allowClear
+              allowClear={clearable}
               value={entityType}
               onChange={(value) => {
                 table.setFilter('entityType', value);
@@ -98,13 +102,12 @@ export function AuditPage() {
           </>
         }
       >
-        <Table<AuditEntry>
+        <AdminTable<AuditEntry>
           rowKey="_id"
           size="small"
           columns={columns(titles)}
           dataSource={audit.data?.entries}
           loading={audit.isFetching}
-          scroll={{ x: 860 }}
           locale={{ emptyText: copy.empty }}
           pagination={tablePagination({
             page: table.page,

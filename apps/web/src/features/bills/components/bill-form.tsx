@@ -9,6 +9,7 @@ import { optionsByLevel } from '@/lib/api/course-options';
 import type { CourseOption } from '@/lib/api/course-options';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
+import { clearable } from '@/lib/clearable';
 
 const copy = operationsMessages.ops.bills;
 
@@ -101,7 +102,7 @@ export function BillForm({
       >
         <Select
           mode="multiple"
-          allowClear
+          allowClear={clearable}
           loading={coursesLoading}
           options={optionsByLevel(courseOptions, studentLevel)}
           showSearch={{ optionFilterProp: 'label' }}

@@ -9,11 +9,13 @@ import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { useDateRange } from '@/hooks/use-date-range';
 import { operationsMessages } from '@/i18n/operations-messages';
+import { operationsDefaultPreset } from '@/lib/date-presets';
 import { downloadFile } from '@/lib/download-file';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useCan } from '@/lib/permissions';
 import { useBills } from '../api/bills';
 import { BillsTable } from './bills-table';
+import { clearable } from '@/lib/clearable';
 
 const copy = operationsMessages.ops.bills;
 
@@ -26,7 +28,7 @@ export function BillsPage() {
   const seesTotal = useCan('bills.total');
   const exports = useCan('bills.export');
   const table = useTableParams(['method', 'adminId'] as const);
-  const dates = useDateRange('thisMonth');
+  const dates = useDateRange(operationsDefaultPreset);
   const method = isMethod(table.filters.method) ? table.filters.method : undefined;
   const filters = { ...dates.range, method, adminId: table.filters.adminId };
   const bills = useBills({ ...filters, page: table.page, pageSize: defaultPageSize });
@@ -66,7 +68,7 @@ export function BillsPage() {
             <ChoiceSelect<BillMethod>
               label={copy.method}
               aria-label={copy.method}
-              allowClear
+              allowClear={clearable}
               value={method}
               onChange={(value) => {
                 table.setFilter('method', value);

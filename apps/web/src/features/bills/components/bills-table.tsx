@@ -1,8 +1,9 @@
 import { billMethodLabels } from '@sabora/contract';
 import type { Bill } from '@sabora/contract';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
+import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
@@ -110,13 +111,12 @@ export function BillsTable({
       : []),
   ];
   return (
-    <Table<Bill>
+    <AdminTable<Bill>
       rowKey="_id"
       size="small"
       columns={columns}
       dataSource={bills}
       loading={loading}
-      scroll={{ x: 900 }}
       className="ops-nowrap-table"
       locale={{ emptyText: empty }}
       pagination={pagination}

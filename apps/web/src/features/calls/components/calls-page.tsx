@@ -15,12 +15,14 @@ import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { useDateRange } from '@/hooks/use-date-range';
 import { operationsMessages } from '@/i18n/operations-messages';
+import { operationsDefaultPreset } from '@/lib/date-presets';
 import { downloadFile } from '@/lib/download-file';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useNow } from '@/lib/use-now';
 import { useCalls } from '../api/calls';
 import { CallsTable } from './calls-table';
 import './calls-page.css';
+import { clearable } from '@/lib/clearable';
 
 const copy = operationsMessages.ops.calls;
 
@@ -34,7 +36,7 @@ function pick<T extends string>(values: readonly T[], value: string | undefined)
  */
 export function CallsPage() {
   const table = useTableParams(['direction', 'reason', 'adminId', 'followUpDue'] as const);
-  const dates = useDateRange('last7');
+  const dates = useDateRange(operationsDefaultPreset);
   const due = table.filters.followUpDue === 'true';
   const direction = pick(callDirections, table.filters.direction);
   const reason = pick(callReasons, table.filters.reason);
@@ -61,6 +63,7 @@ export function CallsPage() {
       }
     >
       <Segmented<'all' | 'due'>
+        aria-label={copy.tabsLabel}
         className="ops-tabs"
         value={due ? 'due' : 'all'}
         onChange={(value) => {
@@ -79,7 +82,7 @@ export function CallsPage() {
             <ChoiceSelect<CallDirection>
               label={copy.direction}
               aria-label={copy.direction}
-              allowClear
+              allowClear={clearable}
               value={direction}
               onChange={(value) => {
                 table.setFilter('direction', value);
@@ -93,7 +96,7 @@ export function CallsPage() {
             <ChoiceSelect<CallReason>
               label={copy.reason}
               aria-label={copy.reason}
-              allowClear
+              allowClear={clearable}
               value={reason}
               onChange={(value) => {
                 table.setFilter('reason', value);

@@ -5,9 +5,10 @@ import {
   isFollowUpDue,
 } from '@sabora/contract';
 import type { Call } from '@sabora/contract';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
+import { AdminTable } from '@/components/admin/admin-table';
 import { PhoneLink } from '@/components/admin/phone-link';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
@@ -107,13 +108,12 @@ export function CallsTable({
     },
   ];
   return (
-    <Table<Call>
+    <AdminTable<Call>
       rowKey="_id"
       size="small"
       columns={columns}
       dataSource={calls}
       loading={loading}
-      scroll={{ x: 1040 }}
       className="ops-nowrap-table"
       locale={{ emptyText: empty }}
       pagination={pagination}

@@ -1,7 +1,8 @@
+import { AdminTable } from '@/components/admin/admin-table';
 import { codesMessages } from '@/i18n/codes-messages';
 import type { CodeSummary } from '@sabora/contract';
 import { StopOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Table } from 'antd';
+import { Button, Descriptions } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { toast } from 'react-toastify';
 import { Link, useParams } from 'react-router';
@@ -129,14 +130,13 @@ export function BatchCodesPage() {
         />
       )}
       <AdminTableCard>
-        <Table<CodeSummary>
+        <AdminTable<CodeSummary>
           rowKey="_id"
           size="middle"
           columns={columns}
           dataSource={codes.data?.codes}
           loading={codes.isFetching}
           locale={{ emptyText: copy.empty }}
-          scroll={{ x: 'max-content' }}
           pagination={tablePagination({
             page: table.page,
             total: codes.data?.count ?? 0,

@@ -1,6 +1,6 @@
+import { AdminTable } from '@/components/admin/admin-table';
 import { codesMessages } from '@/i18n/codes-messages';
 import type { CodeBatch } from '@sabora/contract';
-import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
@@ -86,14 +86,13 @@ export function CodeBatchesPage() {
       }
     >
       <AdminTableCard>
-        <Table<CodeBatch>
+        <AdminTable<CodeBatch>
           rowKey="_id"
           size="middle"
           columns={columns}
           dataSource={batches.data?.batches}
           loading={batches.isFetching}
           locale={{ emptyText: copy.empty }}
-          scroll={{ x: 'max-content' }}
           pagination={tablePagination({
             page: table.page,
             total: batches.data?.count ?? 0,

@@ -1,6 +1,7 @@
 import type { DeviceChangeSettings } from '@sabora/contract';
-import { Button, Card, InputNumber } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
+import { NumberInput } from '@/components/form/number-input';
 import { adminMessages } from '@/i18n/admin-messages';
 import { useUpdateDeviceChangeSettings } from '../api/device-requests';
 
@@ -25,7 +26,7 @@ export function DeviceChangeSettingsForm({ settings }: { settings: DeviceChangeS
       >
         <label className="device-settings__field">
           <span>{copy.maxChanges}</span>
-          <InputNumber
+          <NumberInput
             min={1}
             max={100}
             precision={0}
@@ -38,7 +39,7 @@ export function DeviceChangeSettingsForm({ settings }: { settings: DeviceChangeS
         </label>
         <label className="device-settings__field">
           <span>{copy.periodDays}</span>
-          <InputNumber
+          <NumberInput
             min={1}
             max={3650}
             precision={0}

@@ -35,7 +35,9 @@ export function DeviceRequestCard({ request, settings, mayOverride }: Props) {
       data-testid="device-request"
       title={
         request.student ? (
-          <Link to={`/admin/users/${request.student._id}`}>{request.student.name}</Link>
+          <Link to={`/admin/users/${request.student._id}`}>
+            <bdi>{request.student.name}</bdi>
+          </Link>
         ) : (
           copy.unknown
         )

@@ -46,6 +46,7 @@ export function DeviceRequestsPage() {
         </p>
       )}
       <Segmented<Tab>
+        aria-label={copy.tabsLabel}
         className="ops-tabs"
         value={tab}
         onChange={(value) => {

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { governorateLabels } from '@sabora/contract';
 import type { ExamOverride } from '@sabora/contract';
-import { Alert, Button, Table, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminTableCard } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { PhoneLink } from '@/components/admin/phone-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { StudentSearch } from '@/components/admin/student-search';
@@ -50,7 +51,11 @@ export function ExamWindowsList() {
     {
       key: 'student',
       title: copy.columns.student,
-      render: (_, item) => <Link to={`/admin/users/${item.user._id}`}>{item.user.name}</Link>,
+      render: (_, item) => (
+        <Link to={`/admin/users/${item.user._id}`}>
+          <bdi>{item.user.name}</bdi>
+        </Link>
+      ),
     },
     {
       key: 'phone',
@@ -123,12 +128,11 @@ export function ExamWindowsList() {
         </div>
       }
     >
-      <Table<ExamOverride>
+      <AdminTable<ExamOverride>
         rowKey={(item) => item.user._id}
         columns={columns}
         dataSource={query.data?.overrides}
         loading={query.isFetching}
-        scroll={{ x: 900 }}
         // A search that finds no one is not an exam without own windows.
         locale={{ emptyText: table.search ? operationsMessages.ops.users.noResults : copy.empty }}
         pagination={tablePagination({

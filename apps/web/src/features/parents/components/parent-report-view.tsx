@@ -32,7 +32,9 @@ export function ParentReportView({ report }: { report: ParentReport }) {
   return (
     <div className="parent-report" data-testid="parent-report">
       <header className="parent-report__student">
-        <h1 className="parent-report__name">{student.name}</h1>
+        <h1 className="parent-report__name">
+          <bdi>{student.name}</bdi>
+        </h1>
         <p className="parent-report__meta">
           {levelLabels[student.level]} · {governorateLabels[student.governorate]}
         </p>

@@ -1,10 +1,11 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { Pdf, PdfBody } from '@sabora/contract';
-import { Modal, Table } from 'antd';
+import { Modal } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { actionsColumn, NewButton, TableSearch } from '@/components/admin/table-parts';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { messages } from '@/i18n/messages';
@@ -20,8 +21,6 @@ import { PdfForm } from './pdf-form';
 
 const copy = adminMessages.content;
 const columnsCopy = copy.columns;
-// Below this width the table scrolls sideways inside its card (phones).
-const tableMinWidth = 560;
 
 /** `/admin/pdfs`: the files videos link to; created and edited in a dialog. */
 export function AdminPdfsPage() {
@@ -86,12 +85,11 @@ export function AdminPdfsPage() {
       }
     >
       <AdminTableCard toolbar={<TableSearch table={table} />}>
-        <Table<Pdf>
+        <AdminTable<Pdf>
           rowKey="_id"
           columns={columns}
           dataSource={pdfs.data?.pdfs}
           loading={pdfs.isFetching}
-          scroll={{ x: tableMinWidth }}
           locale={{ emptyText: table.search ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,

@@ -23,7 +23,9 @@ export function ProfileIndex() {
           {user.name.trim().charAt(0)}
         </span>
         <div>
-          <div className="profile-card__name">{user.name}</div>
+          <div className="profile-card__name">
+            <bdi>{user.name}</bdi>
+          </div>
           {user.vip && (
             <Tag color="gold" icon={<CrownFilled />} data-testid="vip-badge">
               {copy.vip}

@@ -33,6 +33,7 @@ import { useUpdateUser } from '../api/update-user';
 import { StudentStrip } from '@/components/admin/student-strip';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import './edit-user-page.css';
+import { clearable } from '@/lib/clearable';
 
 const copy = operationsMessages.ops.editUser;
 const fields = messages.fields;
@@ -185,7 +186,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
           >
             <Select
               mode="multiple"
-              allowClear
+              allowClear={clearable}
               loading={courses.isLoading}
               options={options}
               showSearch={{ optionFilterProp: 'label' }}

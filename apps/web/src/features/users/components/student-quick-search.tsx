@@ -1,8 +1,9 @@
 import type { AdminUser } from '@sabora/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AdminTable } from '@/components/admin/admin-table';
 import { StudentSearch } from '@/components/admin/student-search';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useUsers, usersQuery } from '../api/get-users';
@@ -48,14 +49,13 @@ export function StudentQuickSearch() {
             </Link>
           }
         >
-          <Table<AdminUser>
+          <AdminTable<AdminUser>
             rowKey="_id"
             size="small"
             columns={userColumns}
             dataSource={found.data?.users}
             loading={found.isFetching}
             pagination={false}
-            scroll={{ x: 960 }}
             locale={{ emptyText: operationsMessages.ops.users.noResults }}
           />
         </Card>

@@ -7,10 +7,11 @@ import {
   levels,
 } from '@sabora/contract';
 import type { AdminUser, AdminUsersQuery } from '@sabora/contract';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { ExportButtons } from '@/components/admin/export-buttons';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ChoiceSelect } from '@/components/form/choice-select';
@@ -22,6 +23,7 @@ import { useUsers } from '../api/get-users';
 import { PhoneLink } from '@/components/admin/phone-link';
 import { StudentSearch } from '@/components/admin/student-search';
 import { UserTags } from '@/components/admin/user-tags';
+import { clearable } from '@/lib/clearable';
 
 const copy = operationsMessages.ops.users;
 const filterNames = [
@@ -33,8 +35,6 @@ const filterNames = [
   'noCourse',
 ] as const;
 type FilterName = (typeof filterNames)[number];
-// Below this width the table scrolls sideways inside its card (phones).
-const tableMinWidth = 960;
 
 function pick<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
   return (values as readonly (string | undefined)[]).includes(value) ? (value as T) : undefined;
@@ -111,7 +111,7 @@ export function UsersPage() {
     <ChoiceSelect<T>
       label={label}
       aria-label={label}
-      allowClear
+      allowClear={clearable}
       value={table.filters[name] as T | undefined}
       onChange={(value) => {
         table.setFilter(name, value);
@@ -186,12 +186,11 @@ export function UsersPage() {
           </>
         }
       >
-        <Table<AdminUser>
+        <AdminTable<AdminUser>
           rowKey="_id"
           columns={userColumns}
           dataSource={users.data?.users}
           loading={users.isFetching}
-          scroll={{ x: tableMinWidth }}
           locale={{ emptyText: table.search || anyFilter ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,

@@ -1,6 +1,7 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Button, Card, Statistic } from 'antd';
 import { useState } from 'react';
+import { usePageParam } from '@/components/admin/use-table-params';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { tablePagination } from '@/lib/pagination';
 import { useUserWallet } from '../api/get-user-wallet';
@@ -13,7 +14,8 @@ const pageSize = 5;
 
 /** The student page's wallet: the balance, the latest lines, and "تعديل الرصيد". */
 export function WalletCard({ userId, studentName }: { userId: string; studentName: string }) {
-  const [page, setPage] = useState(1);
+  // In the address, so a reload or Back from another screen keeps the ledger's page.
+  const { page, setPage } = usePageParam('walletPage');
   const [adjusting, setAdjusting] = useState(false);
   const wallet = useUserWallet(userId, { page, pageSize });
   return (

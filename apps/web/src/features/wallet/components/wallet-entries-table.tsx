@@ -1,7 +1,8 @@
 import { walletEntryKindLabels } from '@sabora/contract';
 import type { AdminWalletEntry } from '@sabora/contract';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { AdminTable } from '@/components/admin/admin-table';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney, formatSignedMoney } from '@/lib/format-money';
@@ -67,14 +68,13 @@ interface WalletEntriesTableProps {
 /** A wallet's lines, newest first: what moved, by how much, and the balance after. */
 export function WalletEntriesTable({ entries, loading, pagination }: WalletEntriesTableProps) {
   return (
-    <Table<AdminWalletEntry>
+    <AdminTable<AdminWalletEntry>
       rowKey="_id"
       size="small"
       columns={columns}
       dataSource={entries}
       loading={loading}
       pagination={pagination}
-      scroll={{ x: 640 }}
       locale={{ emptyText: copy.empty }}
       data-testid="wallet-entries"
     />

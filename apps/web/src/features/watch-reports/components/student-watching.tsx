@@ -1,8 +1,9 @@
 import type { AdminStudentProgressResponse } from '@sabora/contract';
-import { Alert, Card, Empty, Skeleton, Table } from 'antd';
+import { Alert, Card, Empty, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AdminTable } from '@/components/admin/admin-table';
 import { ScrollRegion } from '@/components/admin/scroll-region';
 import { watchReportsMessages } from '@/i18n/watch-reports-messages';
 import { formatDate } from '@/lib/format-date';
@@ -115,13 +116,12 @@ export function StudentWatching({ userId }: { userId: string }) {
             {copy.viewers.scrollHint}
           </p>
           <ScrollRegion label={copy.student.videos} describedBy={hintId}>
-            <Table<VideoRow>
+            <AdminTable<VideoRow>
               rowKey={(row) => row.video._id}
               size="small"
               columns={columnsFor(userId)}
               dataSource={data.videos}
               pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-              scroll={{ x: 1080 }}
               locale={{ emptyText: copy.student.noVideos }}
               data-testid="student-watching-videos"
             />

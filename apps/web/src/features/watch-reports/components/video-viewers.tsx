@@ -1,10 +1,11 @@
 import { WhatsAppOutlined } from '@ant-design/icons';
 import { can, viewerStatuses } from '@sabora/contract';
 import type { VideoViewer, VideoViewersResponse, ViewerStatus } from '@sabora/contract';
-import { Alert, Card, Segmented, Table, Typography } from 'antd';
+import { Alert, Card, Segmented, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AdminTable } from '@/components/admin/admin-table';
 import { ExportButtons } from '@/components/admin/export-buttons';
 import { PhoneLink } from '@/components/admin/phone-link';
 import { StudentSearch } from '@/components/admin/student-search';
@@ -182,13 +183,12 @@ export function VideoViewers({ videoId }: { videoId: string }) {
         {copy.viewers.scrollHint}
       </p>
       <ScrollRegion label={copy.viewers.tableLabel} describedBy={hintId}>
-        <Table<VideoViewer>
+        <AdminTable<VideoViewer>
           rowKey={(row) => row.user._id}
           size="small"
           columns={columnsFor(videoId)}
           dataSource={query.data?.viewers}
           loading={query.isFetching}
-          scroll={{ x: 1320 }}
           locale={{ emptyText: copy.viewers.empty }}
           pagination={tablePagination({
             page: table.page,

@@ -1,10 +1,11 @@
 import { levelLabels, levels } from '@sabora/contract';
 import type { Course, Level } from '@sabora/contract';
-import { Drawer, Grid, Table, Tag } from 'antd';
+import { Drawer, Grid, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { actionsColumn, NewButton, TableSearch } from '@/components/admin/table-parts';
 import { Thumb } from '@/components/admin/thumb';
 import { useTableParams } from '@/components/admin/use-table-params';
@@ -19,11 +20,10 @@ import { useCreateCourse } from '../../api/create-course';
 import { useDeleteCourse } from '../../api/delete-course';
 import { useAdminCourses } from '@/lib/api/get-admin-courses';
 import { CourseForm } from './course-form';
+import { clearable } from '@/lib/clearable';
 
 const copy = adminMessages.content;
 const columnsCopy = copy.columns;
-// Below this width the table scrolls sideways inside its card (phones).
-const tableMinWidth = 880;
 
 function isLevel(value: string | undefined): value is Level {
   return (levels as readonly (string | undefined)[]).includes(value);
@@ -104,7 +104,7 @@ export function AdminCoursesPage() {
             <ChoiceSelect<Level>
               label={columnsCopy.level}
               aria-label={columnsCopy.level}
-              allowClear
+              allowClear={clearable}
               value={level}
               onChange={(value) => {
                 table.setFilter('level', value);
@@ -115,12 +115,11 @@ export function AdminCoursesPage() {
           </>
         }
       >
-        <Table<Course>
+        <AdminTable<Course>
           rowKey="_id"
           columns={columns}
           dataSource={courses.data?.courses}
           loading={courses.isFetching}
-          scroll={{ x: tableMinWidth }}
           locale={{ emptyText: table.search ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,

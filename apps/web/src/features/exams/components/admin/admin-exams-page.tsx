@@ -1,9 +1,10 @@
 import { BarChartOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { examState } from '@sabora/contract';
 import type { AdminExam } from '@sabora/contract';
-import { Input, Space, Table, Tag, Tooltip } from 'antd';
+import { Input, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ButtonLink } from '@/components/button-link';
@@ -17,6 +18,7 @@ import { searchMaxLength } from '@/lib/search-limit';
 import { useNow } from '@/lib/use-now';
 import { useDeleteExam } from '../../api/delete-exam';
 import { useAdminExams } from '@/lib/api/get-admin-exams';
+import { clearable } from '@/lib/clearable';
 
 const copy = examAdminMessages.adminExams;
 const columnsCopy = copy.columns;
@@ -131,7 +133,7 @@ export function AdminExamsPage() {
       <AdminTableCard
         toolbar={
           <Input.Search
-            allowClear
+            allowClear={clearable}
             defaultValue={table.search}
             maxLength={searchMaxLength}
             placeholder={messages.common.search}
@@ -140,12 +142,11 @@ export function AdminExamsPage() {
           />
         }
       >
-        <Table<AdminExam>
+        <AdminTable<AdminExam>
           rowKey="_id"
           columns={columns}
           dataSource={exams.data?.exams}
           loading={exams.isFetching}
-          scroll={{ x: 760 }}
           locale={{ emptyText: table.search ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,

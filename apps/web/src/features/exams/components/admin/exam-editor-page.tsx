@@ -38,6 +38,7 @@ import { QuestionEditor } from './question-editor';
 import { RegradeDialog } from './regrade-dialog';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import './exam-editor-page.css';
+import { clearable } from '@/lib/clearable';
 
 const copy = examAdminMessages.adminExams;
 const fields = copy.fields;
@@ -237,7 +238,7 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
         <Form.Item name="courses" label={fields.courses}>
           <Select
             mode="multiple"
-            allowClear
+            allowClear={clearable}
             loading={courses.isPending}
             placeholder={messages.common.choose(adminMessages.content.fields.courses)}
             optionFilterProp="label"

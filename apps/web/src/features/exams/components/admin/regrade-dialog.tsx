@@ -1,7 +1,8 @@
 import type { RegradeResponse } from '@sabora/contract';
-import { Alert, Button, Modal, Spin, Table } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { toast } from 'react-toastify';
+import { AdminTable } from '@/components/admin/admin-table';
 import { scoreText } from '@/lib/format-score';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { formatCount } from '@/lib/format-number';
@@ -122,13 +123,12 @@ function RegradePreview({ examId, onClose }: { examId: string; onClose: () => vo
           <p className="regrade-dialog__summary" data-testid="regrade-summary">
             {copy.summary(formatCount(count), formatCount(checked))}
           </p>
-          <Table<Change>
+          <AdminTable<Change>
             size="small"
             rowKey="result"
             columns={columns}
             dataSource={changed}
             pagination={changed.length > 10 ? { pageSize: 10, size: 'small' } : false}
-            scroll={{ x: 'max-content' }}
             data-testid="regrade-table"
           />
         </>

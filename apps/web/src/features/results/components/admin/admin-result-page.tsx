@@ -23,7 +23,9 @@ export function AdminResultPage() {
           extra={
             <Typography.Text>
               {query.data.student ? (
-                <Link to={`/admin/users/${query.data.student._id}`}>{query.data.student.name}</Link>
+                <Link to={`/admin/users/${query.data.student._id}`}>
+                  <bdi>{query.data.student.name}</bdi>
+                </Link>
               ) : (
                 examMessages.results.deletedUser
               )}

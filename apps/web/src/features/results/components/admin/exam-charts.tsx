@@ -19,6 +19,7 @@ import { ExamSpread } from './exam-spread';
 import { ItemAnalysis } from './item-analysis';
 import { StatsMoment } from './stats-moment';
 import './exam-charts.css';
+import { ChartLegend } from '@/components/charts/chart-legend';
 
 const copy = examAdminMessages.adminResults;
 const ratings = examMessages.results.ratings;
@@ -125,7 +126,7 @@ export function ExamCharts() {
               <XAxis reversed type="number" allowDecimals={false} />
               <YAxis orientation="right" type="category" dataKey="name" width={32} fontSize={11} />
               <Tooltip labelFormatter={(_, payload) => String(payload[0]?.payload.title ?? '')} />
-              <Legend wrapperStyle={{ direction: 'rtl' }} />
+              <Legend content={(props) => <ChartLegend payload={props.payload} />} />
               <Bar dataKey="correct" stackId="q" name={ratings.correct} fill="#389e0d" />
               <Bar dataKey="semi" stackId="q" name={ratings['semi-correct']} fill="#fa8c16" />
               <Bar dataKey="wrong" stackId="q" name={ratings.wrong} fill="#cf1322" />

@@ -1,9 +1,9 @@
 import { levelLabels } from '@sabora/contract';
 import type { NonSolver } from '@sabora/contract';
-import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import { AdminTableCard } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { examMessages } from '@/i18n/exam-messages';
@@ -21,7 +21,11 @@ export function NonSolversList() {
     {
       key: 'name',
       title: info.name,
-      render: (_, user) => <Link to={`/admin/users/${user._id}`}>{user.name}</Link>,
+      render: (_, user) => (
+        <Link to={`/admin/users/${user._id}`}>
+          <bdi>{user.name}</bdi>
+        </Link>
+      ),
     },
     {
       key: 'phone',
@@ -45,12 +49,11 @@ export function NonSolversList() {
   ];
   return (
     <AdminTableCard>
-      <Table<NonSolver>
+      <AdminTable<NonSolver>
         rowKey="_id"
         columns={columns}
         dataSource={query.data?.users}
         loading={query.isFetching}
-        scroll={{ x: 560 }}
         locale={{ emptyText: examAdminMessages.adminResults.noNonSolvers }}
         pagination={tablePagination({
           page: table.page,

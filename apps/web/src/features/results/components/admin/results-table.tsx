@@ -1,7 +1,7 @@
 import type { AdminResultItem } from '@sabora/contract';
-import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import { AdminTable } from '@/components/admin/admin-table';
 import { PhoneLink } from '@/components/admin/phone-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
@@ -42,7 +42,9 @@ export function ResultsTable({
             title: copy.student,
             render: (_, item) =>
               item.student ? (
-                <Link to={`/admin/users/${item.student._id}`}>{item.student.name}</Link>
+                <Link to={`/admin/users/${item.student._id}`}>
+                  <bdi>{item.student.name}</bdi>
+                </Link>
               ) : (
                 copy.deletedUser
               ),
@@ -91,12 +93,11 @@ export function ResultsTable({
     },
   ];
   return (
-    <Table<AdminResultItem>
+    <AdminTable<AdminResultItem>
       rowKey="_id"
       columns={columns}
       dataSource={results}
       loading={loading}
-      scroll={{ x: 620 }}
       locale={{ emptyText: empty }}
       pagination={tablePagination({ page, total: count, onChange: onPage })}
     />

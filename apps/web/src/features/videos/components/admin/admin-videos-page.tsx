@@ -1,10 +1,11 @@
 import type { AdminVideo } from '@sabora/contract';
-import { Drawer, Grid, Select, Table, Tag } from 'antd';
+import { Drawer, Grid, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { actionsColumn, NewButton, TableSearch } from '@/components/admin/table-parts';
 import { Thumb } from '@/components/admin/thumb';
 import { useTableParams } from '@/components/admin/use-table-params';
@@ -18,11 +19,10 @@ import { useCreateVideo } from '../../api/create-video';
 import { useDeleteVideo } from '../../api/delete-video';
 import { useAdminVideos } from '../../api/get-admin-videos';
 import { VideoForm } from './video-form';
+import { clearable } from '@/lib/clearable';
 
 const copy = adminMessages.content;
 const columnsCopy = copy.columns;
-// Below this width the table scrolls sideways inside its card (phones).
-const tableMinWidth = 920;
 
 /** `/admin/videos`: every video, searchable, filterable by course, with a "new video" drawer. */
 export function AdminVideosPage() {
@@ -111,7 +111,7 @@ export function AdminVideosPage() {
             <TableSearch table={table} />
             <Select
               aria-label={columnsCopy.courses}
-              allowClear
+              allowClear={clearable}
               showSearch={{ optionFilterProp: 'label' }}
               value={course}
               placeholder={messages.common.choose(columnsCopy.courses)}
@@ -125,12 +125,11 @@ export function AdminVideosPage() {
           </>
         }
       >
-        <Table<AdminVideo>
+        <AdminTable<AdminVideo>
           rowKey="_id"
           columns={columns}
           dataSource={videos.data?.videos}
           loading={videos.isFetching}
-          scroll={{ x: tableMinWidth }}
           locale={{ emptyText: table.search ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,

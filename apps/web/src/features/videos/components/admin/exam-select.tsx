@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { adminMessages } from '@/i18n/admin-messages';
 import { useAdminExams } from '@/lib/api/get-admin-exams';
+import { searchMaxLength } from '@/lib/search-limit';
+import { clearable } from '@/lib/clearable';
 
 interface ExamSelectProps {
   id?: string;
@@ -34,8 +36,16 @@ export function ExamSelect({
     <Select
       id={id}
       mode={multiple ? 'multiple' : undefined}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setSearch }}
+      allowClear={clearable}
+      // antd's Select takes no maxLength outside a combobox: the box shows and
+      // sends the search cut to the API's length, so pasted text is not refused.
+      showSearch={{
+        filterOption: false,
+        searchValue: search,
+        onSearch: (typed) => {
+          setSearch(typed.slice(0, searchMaxLength));
+        },
+      }}
       value={value ?? (multiple ? [] : null)}
       onChange={(next: string | string[] | undefined) => {
         setSearch('');

@@ -21,6 +21,7 @@ import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { ExamSelect } from './exam-select';
 import { SectionsEditor } from './sections-editor';
 import { useSubmitOnce } from '@/lib/use-submit-once';
+import { clearable } from '@/lib/clearable';
 
 const copy = adminMessages.content;
 const fields = copy.fields;
@@ -139,7 +140,7 @@ export function VideoForm({ video, submitting, onSubmit, defaultCourse }: VideoF
       >
         <Select
           mode="multiple"
-          allowClear
+          allowClear={clearable}
           loading={courses.isPending}
           placeholder={messages.common.choose(fields.courses)}
           optionFilterProp="label"
@@ -190,7 +191,7 @@ export function VideoForm({ video, submitting, onSubmit, defaultCourse }: VideoF
       <Form.Item name="pdfs" label={fields.pdfs} rules={[fieldRule(videoPatchBody.shape.pdfs)]}>
         <Select
           mode="multiple"
-          allowClear
+          allowClear={clearable}
           loading={pdfs.isPending}
           placeholder={messages.common.choose(fields.pdfs)}
           optionFilterProp="label"

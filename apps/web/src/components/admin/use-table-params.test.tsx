@@ -1,0 +1,68 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/test-utils';
+import { usePageParam, useTableParams } from './use-table-params';
+
+function List() {
+  const table = useTableParams(['level'] as const);
+  const wallet = usePageParam('walletPage');
+  return (
+    <>
+      <output data-testid="page">{table.page}</output>
+      <output data-testid="wallet-page">{wallet.page}</output>
+      <output data-testid="search">{table.search}</output>
+      <button onClick={() => table.setPage(3)}>page 3</button>
+      <button onClick={() => table.setPage(1)}>page 1</button>
+      <button onClick={() => wallet.setPage(2)}>wallet 2</button>
+      <button onClick={() => table.setFilter('level', 'sec-2')}>level</button>
+    </>
+  );
+}
+
+const show = (entry: string) =>
+  renderRoute('/admin/users', <List />, entry, [{ path: '/admin/users/:id', element: <p>row</p> }]);
+
+const shown = (id: string) => screen.getByTestId(id).textContent;
+
+describe('useTableParams', () => {
+  it.each(['abc', '-1', '0', '2.5', '1e3', '99999999999', '1000001', '%00', '%E2%80%AE3'])(
+    'opens page 1 for page=%s',
+    (raw) => {
+      show(`/admin/users?page=${raw}`);
+      expect(shown('page')).toBe('1');
+    },
+  );
+
+  it('reads page=٣ (Arabic digits) as page 3', () => {
+    show('/admin/users?page=%D9%A3');
+    expect(shown('page')).toBe('3');
+  });
+
+  it('keeps the page, search and filters across opening a row and coming Back', async () => {
+    const router = show('/admin/users?search=%D9%85%D9%86%D9%89&level=sec-1');
+    fireEvent.click(screen.getByText('page 3'));
+    expect(router.state.location.search).toBe('?search=%D9%85%D9%86%D9%89&level=sec-1&page=3');
+    await act(() => router.navigate('/admin/users/s1'));
+    await act(() => router.navigate(-1));
+    expect(shown('page')).toBe('3');
+    expect(shown('search')).toBe('منى');
+  });
+
+  it('leaves page 1 out of the address and returns to it when a filter changes', () => {
+    const router = show('/admin/users?page=4');
+    fireEvent.click(screen.getByText('level'));
+    expect(router.state.location.search).toBe('?level=sec-2');
+    fireEvent.click(screen.getByText('page 3'));
+    fireEvent.click(screen.getByText('page 1'));
+    expect(router.state.location.search).toBe('?level=sec-2');
+  });
+
+  it('pages a second list under its own name without moving the first', () => {
+    const router = show('/admin/users?page=2');
+    fireEvent.click(screen.getByText('wallet 2'));
+    expect(router.state.location.search).toBe('?page=2&walletPage=2');
+    expect(shown('page')).toBe('2');
+    expect(shown('wallet-page')).toBe('2');
+  });
+});
