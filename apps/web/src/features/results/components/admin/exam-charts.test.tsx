@@ -30,15 +30,18 @@ vi.mock('../../api/admin-results', () => ({
   useExamStats: () => ({ isPending: false, isError: false, data: stats }),
 }));
 
+const show = () =>
+  render(
+    <MemoryRouter initialEntries={['/charts/e1']}>
+      <Routes>
+        <Route path="/charts/:id" element={<ExamCharts />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
 describe('ExamCharts', () => {
   it('writes the average, median and highest score left to right, as the results tab does', () => {
-    render(
-      <MemoryRouter initialEntries={['/charts/e1']}>
-        <Routes>
-          <Route path="/charts/:id" element={<ExamCharts />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    show();
     // In an Arabic line a number and a "/ 2" suffix are drawn "2 / 1.5"; isolated LTR they read "1.5 / 2".
     for (const score of ['1.5 / 2', '1 / 2', '2 / 2']) {
       const written = screen.getByText(score);
@@ -47,13 +50,7 @@ describe('ExamCharts', () => {
   });
 
   it('says how many reached half the full score, out of everyone who submitted', () => {
-    render(
-      <MemoryRouter initialEntries={['/charts/e1']}>
-        <Routes>
-          <Route path="/charts/:id" element={<ExamCharts />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    show();
     const card = screen.getByTestId('exam-passed');
     expect(card).toHaveTextContent('نجحوا (50% فأكتر)');
     expect(card).toHaveTextContent('2من 3 (66.7%)');
