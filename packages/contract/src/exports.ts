@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studentSearch } from './content-fields';
 
 /** The file formats of every admin export (decision 0122). */
 export const exportFormats = ['csv', 'xlsx'] as const;
@@ -14,6 +15,6 @@ export const exportFormat = z
   .enum(exportFormats, { error: 'صيغة الملف لازم تكون csv أو xlsx' })
   .default('csv');
 
-/** `GET /admin/exam-results/{examId}/export?format=`. */
-export const examResultsExportQuery = z.object({ format: exportFormat });
+/** `GET /admin/exam-results/{examId}/export?format=&search=`: the list's search too. */
+export const examResultsExportQuery = z.object({ format: exportFormat, search: studentSearch });
 export type ExamResultsExportQuery = z.input<typeof examResultsExportQuery>;

@@ -74,14 +74,18 @@ export const adminResultsRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         ...common,
         description:
-          'Main admin only. The exam’s results, best first, as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed: name, phones, governorate, score, full score, percent, time and each question’s mark (blank where a draw did not give the student that question).',
+          'Main admin only. The exam’s results, best first (of the students `search` finds, as the list), as CSV (UTF-8 with BOM) or XLSX (right-to-left), streamed: name, phones, governorate, score, full score, percent, time and each question’s mark (blank where a draw did not give the student that question).',
         params: idParams,
         querystring: examResultsExportQuery,
         response: { 200: exportFileSchema, ...adminCallErrors },
       },
     },
     async (request, reply) =>
-      sendSheet(reply, request.query.format, await results.exportSheet(request.params.id)),
+      sendSheet(
+        reply,
+        request.query.format,
+        await results.exportSheet(request.params.id, request.query.search),
+      ),
   );
 
   app.get(

@@ -117,6 +117,16 @@ describe('GET /api/admin/exam-results/{examId}/export', () => {
     expect(lines).toHaveLength(3);
   });
 
+  it('holds what the searched list shows: a name, or a parent’s phone in Arabic digits', async () => {
+    const byName = csvLines(await exportOf(exam.row.id, '?search=%D9%85%D9%86%D9%89', main.token));
+    expect(byName.slice(1)).toEqual([expect.stringMatching(/^منى أحمد,/)]);
+    const parent = encodeURIComponent('٠١٢٩٨٧٦٥٤٣٢');
+    const byParent = csvLines(await exportOf(exam.row.id, `?search=${parent}`, main.token));
+    expect(byParent.slice(1)).toEqual([expect.stringMatching(/^"'=HYPERLINK/)]);
+    const long = await exportOf(exam.row.id, `?search=${'س'.repeat(101)}`, main.token);
+    expect(long.statusCode).toBe(422);
+  });
+
   it('adds up a deleted question in a column of its own', async () => {
     const edited = await insertExamWithQuestions(ctx, { values: { title: 'Geändert' } });
     await storeResults(ctx, edited, [[['den'], ['anrufen', 'einkaufen']]]);

@@ -111,6 +111,14 @@ export function createResultsRepository(db: Database) {
         and(eq(examOverrides.examId, results.examId), eq(examOverrides.userId, results.userId)),
       );
 
+  /** An exam's results; with a search, those of the students it finds by name or phone. */
+  function ofExam(examId: string, search: string | undefined): SQL {
+    const exam = eq(results.examId, examId);
+    const searched = studentSearchWhere(search);
+    const found = searched && db.select({ id: users.id }).from(users).where(searched);
+    return (found && and(exam, inArray(results.userId, found))) ?? exam;
+  }
+
   async function page(
     where: SQL,
     order: SQL[],
@@ -153,18 +161,11 @@ export function createResultsRepository(db: Database) {
 
     /** An exam's results, best first; ties by who submitted first; of the students a search finds. */
     async pageOfExam(examId: string, paging: Paging, search?: string) {
-      const ofExam = eq(results.examId, examId);
-      const searched = studentSearchWhere(search);
-      const found = searched && db.select({ id: users.id }).from(users).where(searched);
-      return page(
-        (found && and(ofExam, inArray(results.userId, found))) ?? ofExam,
-        [desc(results.score), asc(results.submittedAt)],
-        paging,
-      );
+      return page(ofExam(examId, search), [desc(results.score), asc(results.submittedAt)], paging);
     },
 
-    /** An exam's results in the list's order (best first), a page at a time. */
-    exportPagesOfExam(examId: string) {
+    /** An exam's results in the list's order (best first), a page at a time, as the list searched. */
+    exportPagesOfExam(examId: string, search?: string) {
       const keys: Array<SortKey<ExportedResult>> = [
         { column: results.score, direction: 'desc', value: (record) => record.row.score },
         {
@@ -179,7 +180,7 @@ export function createResultsRepository(db: Database) {
           .select({ row: results, student: studentColumns })
           .from(results)
           .leftJoin(users, eq(users.id, results.userId))
-          .where(and(eq(results.examId, examId), after))
+          .where(and(ofExam(examId, search), after))
           .orderBy(...orderOf(keys))
           .limit(limit),
       );

@@ -238,7 +238,7 @@ export function createResultsService(deps: Deps) {
     },
 
     /** The exam's results as a sheet; a missing exam is refused before anything is sent. */
-    async exportSheet(examId: string): Promise<Sheet> {
+    async exportSheet(examId: string, search?: string): Promise<Sheet> {
       const exam = await examRow(examId);
       const [questions, withDeleted] = await Promise.all([
         exams.questionsOf(examId),
@@ -248,7 +248,7 @@ export function createResultsService(deps: Deps) {
         exam,
         questions,
         withDeleted,
-        pages: results.exportPagesOfExam(examId),
+        pages: results.exportPagesOfExam(examId, search),
         marksOf: results.marksOf,
       });
     },

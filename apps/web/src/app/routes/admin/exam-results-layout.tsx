@@ -2,7 +2,14 @@ import { apiPaths, withId } from '@sabora/contract';
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Tabs } from 'antd';
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ExportButtons } from '@/components/admin/export-buttons';
 import { ButtonLink } from '@/components/button-link';
@@ -28,6 +35,7 @@ const tabs = examAdminMessages.adminResults.tabs;
 export function ExamResultsLayout() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const seesResults = useCan('results.view');
   const exports = useCan('results.export');
@@ -41,9 +49,12 @@ export function ExamResultsLayout() {
   if (!seesResults && !everyAdmins.includes(pathname)) {
     return <Navigate to={nonSolvers} replace />;
   }
+  const resultsList = `/admin/exam-results/${id}`;
+  // The file holds what the results tab shows: the students its search found.
+  const search = pathname === resultsList ? (params.get('search') ?? undefined) : undefined;
   const items = seesResults
     ? [
-        { key: `/admin/exam-results/${id}`, label: tabs.results },
+        { key: resultsList, label: tabs.results },
         { key: `/admin/exam-results/charts/${id}`, label: tabs.charts },
         { key: nonSolvers, label: tabs.nonSolvers },
         windows,
@@ -83,7 +94,7 @@ export function ExamResultsLayout() {
               onExport={(format) =>
                 downloadFile(
                   withId(apiPaths.adminExamResultsExport, id),
-                  { format },
+                  { format, search },
                   adminMessages.pages.resultsExportFileName,
                 )
               }
