@@ -48,4 +48,10 @@ describe('ResultDetailView', () => {
     expect(screen.getByText('ترتيبه 3 من 40')).toBeInTheDocument();
     expect(screen.queryByText('إجابتك')).toBeNull();
   });
+
+  // The solution page writes the score as the results list does: 0.4999 is not the pass mark.
+  it('shows the score to four decimals, unrounded', () => {
+    render(<ResultDetailView result={{ ...result, score: 0.4999, totalScore: 1 }} />);
+    expect(screen.getByTestId('result-score')).toHaveTextContent('0.4999 / 1');
+  });
 });

@@ -65,7 +65,7 @@ export const examMessages = {
   },
   results: {
     score: 'الدرجة',
-    total: (score: number, total: number) => `${score} / ${total}`,
+    total: (score: string, total: string) => `${score} / ${total}`,
     notShownYet: 'النتيجة لسه مظهرتش',
     deletedExam: 'امتحان اتمسح',
     deletedQuestion: 'السؤال ده اتمسح',

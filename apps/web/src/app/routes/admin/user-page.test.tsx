@@ -22,13 +22,17 @@ const result = (index: number): AdminResultItem => ({
   submittedAt: Date.UTC(2026, 10, 1) + index * 86_400_000,
 });
 
-function answerPage(shown: number, total: number) {
+function answerPage(
+  shown: number,
+  total: number,
+  results = Array.from({ length: shown }, (_, index) => result(index)),
+) {
   const page: AdminUserPage = {
     user: listedStudent,
     courses: [],
     bills: [],
     calls: [],
-    results: Array.from({ length: shown }, (_, index) => result(index)),
+    results,
     resultsTotal: total,
     history: [],
   };
@@ -71,5 +75,16 @@ describe("the student page's results", () => {
     renderUserPage();
     expect(await screen.findByText('Test 0')).toBeInTheDocument();
     expect(screen.queryByTestId('user-results-more')).not.toBeInTheDocument();
+  });
+
+  // Written raw, a score of 0.4999 and one summed in floating point read unlike the results list.
+  it('writes each score as the results list does', async () => {
+    answerPage(2, 2, [
+      { ...result(0), score: 0.4999, totalScore: 1 },
+      { ...result(1), score: 0.1 + 0.2 },
+    ]);
+    renderUserPage();
+    expect(await screen.findByText('0.4999 / 1')).toBeInTheDocument();
+    expect(screen.getByText('0.3 / 40')).toBeInTheDocument();
   });
 });

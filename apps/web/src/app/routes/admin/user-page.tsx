@@ -33,6 +33,7 @@ import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useUser } from '@/lib/api/get-user';
 import { formatDate } from '@/lib/format-date';
+import { scoreText } from '@/lib/format-score';
 import { telHref, whatsappHref } from '@/lib/phone';
 import { useNow } from '@/lib/use-now';
 import './user-page.css';
@@ -217,7 +218,7 @@ const resultColumns: TableColumnsType<AdminResultItem> = [
     title: copy.score,
     render: (_, result) => (
       <bdi dir="ltr" className="ops-nowrap">
-        {result.score} / {result.totalScore}
+        {scoreText(result.score, result.totalScore)}
       </bdi>
     ),
   },

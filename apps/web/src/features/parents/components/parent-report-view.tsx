@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { parentsMessages } from '@/i18n/parents-messages';
 import { formatCairoDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { scoreText } from '@/lib/format-score';
 import './parent-report-view.css';
 
 const copy = parentsMessages.report;
@@ -110,7 +111,7 @@ export function ParentReportView({ report }: { report: ParentReport }) {
                       <span className="parent-report__sub">{day(row.submittedAt)}</span>
                     </td>
                     <td>
-                      <bdi>{`${row.score} / ${row.totalScore}`}</bdi>
+                      <bdi>{scoreText(row.score, row.totalScore)}</bdi>
                     </td>
                     <td>
                       {row.averagePercent === null ? '—' : `${Math.round(row.averagePercent)}%`}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatScore, scoreText } from './format-score';
+
+describe('formatScore', () => {
+  it.each([
+    [0.4999, '0.4999'],
+    [49.9999, '49.9999'],
+    [2.5, '2.5'],
+    [3, '3'],
+    [0, '0'],
+    [3.3333, '3.3333'],
+    [0.1 + 0.2, '0.3'],
+    [1.23456, '1.2345'],
+    [120.05, '120.05'],
+  ])('writes %s as %s', (score, shown) => {
+    expect(formatScore(score)).toBe(shown);
+  });
+
+  // An outsider's walk: 0.4999 of 1 read "0.5 / 1", the pass mark, on the results list.
+  it('never shows a score below the pass mark as the pass mark', () => {
+    expect(scoreText(0.4999, 1)).toBe('0.4999 / 1');
+  });
+});
