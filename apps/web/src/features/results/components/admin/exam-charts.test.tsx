@@ -55,4 +55,11 @@ describe('ExamCharts', () => {
     expect(card).toHaveTextContent('نجحوا (50% فأكتر)');
     expect(card).toHaveTextContent('2من 3 (66.7%)');
   });
+
+  // An outsider's walk: at 1366 px the card broke "من 3 (66.7%)" onto a second line.
+  it('writes the "of" smaller than the count and never splits it', () => {
+    show();
+    const of = screen.getByText('من 3 (66.7%)');
+    expect(of).toHaveStyle({ whiteSpace: 'nowrap', fontSize: '16px' });
+  });
 });

@@ -24,6 +24,11 @@ import { ChartLegend } from '@/components/charts/chart-legend';
 const copy = examAdminMessages.adminResults;
 const ratings = examMessages.results.ratings;
 
+// At the count's 24 px, "25 من 30 (83.3%)" was wider than a card at 1366 px and broke onto
+// a second line. The "of" is the count's caption, so smaller; on a narrower card it moves
+// down whole, never splitting a figure from its percent.
+const passedOfStyle = { fontSize: 16, whiteSpace: 'nowrap' } as const;
+
 /** `/admin/exam-results/charts/{examId}` (lazy: recharts never reaches students). */
 export function ExamCharts() {
   const { id = '' } = useParams();
@@ -66,6 +71,7 @@ export function ExamCharts() {
               title={copy.passed(passPercent)}
               value={passed}
               suffix={copy.passedOf(stats.count, percent((passed / stats.count) * 100))}
+              styles={{ suffix: passedOfStyle }}
             />
           </Card>
         )}
