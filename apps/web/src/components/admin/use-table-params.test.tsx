@@ -16,6 +16,8 @@ function List() {
       <button onClick={() => table.setPage(1)}>page 1</button>
       <button onClick={() => wallet.setPage(2)}>wallet 2</button>
       <button onClick={() => table.setFilter('level', 'sec-2')}>level</button>
+      <button onClick={() => table.setFilter('level', '1')}>level 1</button>
+      <button onClick={() => wallet.setPage(1)}>wallet 1</button>
     </>
   );
 }
@@ -56,6 +58,13 @@ describe('useTableParams', () => {
     fireEvent.click(screen.getByText('page 3'));
     fireEvent.click(screen.getByText('page 1'));
     expect(router.state.location.search).toBe('?level=sec-2');
+  });
+
+  it('keeps a filter whose value is 1; only a page 1 is left out', () => {
+    const router = show('/admin/users?walletPage=2');
+    fireEvent.click(screen.getByText('level 1'));
+    fireEvent.click(screen.getByText('wallet 1'));
+    expect(router.state.location.search).toBe('?level=1');
   });
 
   it('pages a second list under its own name without moving the first', () => {

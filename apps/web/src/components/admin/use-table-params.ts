@@ -1,12 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { pageFromSearch } from '@/lib/pagination';
 
-type Changes = Record<string, string | number | undefined>;
+type Changes = Record<string, string | undefined>;
+
+/** Page 1 is the list's own address: left out, not written as page=1. A filter's "1" stays. */
+const pageValue = (page: number) => (page === 1 ? undefined : String(page));
 
 /**
  * Writes into the address in place (no new history entry), so Back from a row
- * opened on page 3 lands on page 3, and Back from the list leaves it. Page 1
- * and empty values are left out of the address.
+ * opened on page 3 lands on page 3, and Back from the list leaves it. Empty
+ * values are left out of the address.
  */
 function useAddressWriter() {
   const [params, setParams] = useSearchParams();
@@ -15,8 +18,8 @@ function useAddressWriter() {
       (current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '' || value === 1) next.delete(key);
-          else next.set(key, String(value));
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
         }
         return next;
       },
@@ -43,7 +46,7 @@ export function useTableParams<F extends string>(filters: readonly F[] = []) {
     search,
     filters: filterValues,
     setPage: (next: number) => {
-      update({ page: next });
+      update({ page: pageValue(next) });
     },
     setSearch: (next: string) => {
       update({ search: next.trim(), page: undefined });
@@ -60,7 +63,7 @@ export function usePageParam(name: string) {
   return {
     page: pageFromSearch(params.get(name)),
     setPage: (next: number) => {
-      update({ [name]: next });
+      update({ [name]: pageValue(next) });
     },
   };
 }
