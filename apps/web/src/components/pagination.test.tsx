@@ -28,6 +28,13 @@ describe('Pagination', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  // A student's old link to ?page=40 of a ledger of 3 pages showed nothing but the pager.
+  it('moves an address past the last page to the last one', () => {
+    const onChange = vi.fn();
+    render(<Pagination page={40} total={45} onChange={onChange} />);
+    expect(onChange).toHaveBeenCalledWith(3, 20);
+  });
+
   it('shows the range, marks the current page and moves on', async () => {
     const onChange = vi.fn();
     render(<Pagination page={2} total={45} onChange={onChange} />);

@@ -3,6 +3,7 @@ import { toLatinDigits } from '@sabora/contract';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
 import { clampPage, defaultPageSize } from '@/lib/pagination';
+import { usePageWithinTotal } from '@/lib/use-page-within-total';
 import './pagination.css';
 
 const copy = messages.common;
@@ -40,6 +41,8 @@ export function Pagination({
   pageSize = defaultPageSize,
   className,
 }: PaginationProps) {
+  // Drawn once the total is in, so it is settled.
+  usePageWithinTotal({ page, total, pageSize, onChange, settled: true });
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last === 1) return null;
   const go = (next: number) => {
