@@ -64,6 +64,9 @@ export function BillsTable({
     {
       key: 'courses',
       title: copy.activatedCourses,
+      // A bill that activates several courses put all their tags on one line, and the
+      // table ran past its card at 1366 px: they wrap, in the note's width.
+      className: 'ops-wrap',
       render: (_, bill) =>
         bill.toWallet ? (
           <Tag color="blue" className="admin-table__tag">
