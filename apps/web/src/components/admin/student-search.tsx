@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { toLatinDigits } from '@sabora/contract';
 import { Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { searchMaxLength } from '@/lib/search-limit';
@@ -26,12 +26,25 @@ export function StudentSearch({ value, onSearch, autoFocus = false, onEnter }: S
   const settled = useDebouncedValue(text, 300);
   const lastSent = useRef(value);
 
-  useEffect(() => {
-    const next = toLatinDigits(settled).trim();
+  // Run when a pause ends, not whenever the list hands a new onSearch: after Back that
+  // re-sent the pause before it, pushing the search back over the list it left.
+  const sendSettled = useEffectEvent((typed: string) => {
+    const next = toLatinDigits(typed).trim();
     if (next === lastSent.current) return;
     lastSent.current = next;
     onSearch(next);
-  }, [settled, onSearch]);
+  });
+  useEffect(() => {
+    sendSettled(settled);
+  }, [settled]);
+
+  // The search changed from outside (Back to the list before the search): the box shows it.
+  // Its own searches come back equal to what it sent, so Arabic digits typed stay as typed.
+  useEffect(() => {
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    setText(value);
+  }, [value]);
 
   return (
     <Input

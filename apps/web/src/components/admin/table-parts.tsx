@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n/messages';
 import { adminMessages } from '@/i18n/admin-messages';
@@ -9,16 +10,28 @@ import { RowActions } from './row-actions';
 import './table-parts.css';
 import { clearable } from '@/lib/clearable';
 
-/** The search box of an admin table; the search lives in the address (useTableParams). */
+/**
+ * The search box of an admin table; the search lives in the address (useTableParams).
+ * Back to the list before a search shows that list's search in the box again.
+ */
 export function TableSearch({
   table,
 }: {
   table: { search: string; setSearch: (value: string) => void };
 }) {
+  const [text, setText] = useState(table.search);
+  const [shown, setShown] = useState(table.search);
+  if (table.search !== shown) {
+    setShown(table.search);
+    setText(table.search);
+  }
   return (
     <Input.Search
       allowClear={clearable}
-      defaultValue={table.search}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+      }}
       maxLength={searchMaxLength}
       placeholder={messages.common.search}
       onSearch={table.setSearch}

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { pageFromSearch } from '@/lib/pagination';
 
 type Changes = Record<string, string | undefined>;
@@ -6,14 +6,27 @@ type Changes = Record<string, string | undefined>;
 /** Page 1 is the list's own address: left out, not written as page=1. A filter's "1" stays. */
 const pageValue = (page: number) => (page === 1 ? undefined : String(page));
 
+/** Marks the history entry a search made, in its state (see useAddressWriter). */
+const searchEntry = { tableSearch: true } as const;
+
+const isSearchEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'tableSearch' in state;
+
 /**
  * Writes into the address in place (no new history entry), so Back from a row
  * opened on page 3 lands on page 3, and Back from the list leaves it. Empty
  * values are left out of the address.
+ *
+ * A search is the exception: its first keystroke adds one entry, so Back
+ * returns to the list as it was before the search; later keystrokes, pages and
+ * filters replace that entry (marked in its state), so Back never steps
+ * through the letters typed.
  */
 function useAddressWriter() {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Changes) => {
+  const { state } = useLocation();
+  const update = (changes: Changes, searching = false) => {
+    const push = searching && !isSearchEntry(state);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -23,7 +36,7 @@ function useAddressWriter() {
         }
         return next;
       },
-      { replace: true },
+      { replace: !push, state: push ? searchEntry : state },
     );
   };
   return [params, update] as const;
@@ -49,7 +62,9 @@ export function useTableParams<F extends string>(filters: readonly F[] = []) {
       update({ page: pageValue(next) });
     },
     setSearch: (next: string) => {
-      update({ search: next.trim(), page: undefined });
+      const trimmed = next.trim();
+      // Enter on the search already shown is no new search, and no new entry for Back.
+      if (trimmed !== search) update({ search: trimmed, page: undefined }, true);
     },
     setFilter: (name: F, value: string | undefined) => {
       update({ [name]: value, page: undefined });

@@ -1,11 +1,12 @@
 import { BarChartOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { examState } from '@sabora/contract';
 import type { AdminExam } from '@sabora/contract';
-import { Input, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
 import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
+import { TableSearch } from '@/components/admin/table-parts';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
@@ -14,11 +15,9 @@ import { adminMessages } from '@/i18n/admin-messages';
 import { formatDate } from '@/lib/format-date';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useCan } from '@/lib/permissions';
-import { searchMaxLength } from '@/lib/search-limit';
 import { useNow } from '@/lib/use-now';
 import { useDeleteExam } from '../../api/delete-exam';
 import { useAdminExams } from '@/lib/api/get-admin-exams';
-import { clearable } from '@/lib/clearable';
 
 const copy = examAdminMessages.adminExams;
 const columnsCopy = copy.columns;
@@ -130,18 +129,7 @@ export function AdminExamsPage() {
         </ButtonLink>
       }
     >
-      <AdminTableCard
-        toolbar={
-          <Input.Search
-            allowClear={clearable}
-            defaultValue={table.search}
-            maxLength={searchMaxLength}
-            placeholder={messages.common.search}
-            onSearch={table.setSearch}
-            className="admin-table-card__search"
-          />
-        }
-      >
+      <AdminTableCard toolbar={<TableSearch table={table} />}>
         <AdminTable<AdminExam>
           rowKey="_id"
           columns={columns}
