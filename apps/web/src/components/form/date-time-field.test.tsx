@@ -44,4 +44,19 @@ describe('DateTimeField', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.common.unreadableDate);
     expect(onChange).not.toHaveBeenCalledWith(expect.any(Number));
   });
+
+  // An e2e flake under load: a time cell the pointer passed over (the page scrolled under it)
+  // filled the input with its preview, and leaving the field saved "10:10" for "10:00".
+  it('does not save the preview of a cell the pointer is over when the field is left', async () => {
+    const onChange = vi.fn();
+    render(<DateTimeField onChange={onChange} defaultTime={{ hour: 10, minute: 0 }} />);
+    const input = screen.getByPlaceholderText(messages.common.dateTimePlaceholder);
+    await userEvent.click(input);
+    const minutes = document.querySelectorAll('.ant-picker-time-panel-column')[1]!;
+    const ten = [...minutes.querySelectorAll('li')].find((cell) => cell.textContent === '10')!;
+    fireEvent.mouseEnter(ten);
+    expect((input as HTMLInputElement).value).toMatch(/10:10/);
+    fireEvent.blur(input);
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -45,6 +45,11 @@ export function DateTimeField({
   // confirming is taken, unreadable text is no date and says so.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!(event.target instanceof HTMLInputElement)) return;
+    // Text the picker shows for a cell under the pointer (its box marked so) is a
+    // preview, not a choice. A page that scrolled under a still pointer (to bring "تأكيد"
+    // into view) put a minute cell under it, and leaving the field, even by pressing
+    // "تأكيد", saved "10:10" for the "10:00" picked.
+    if (event.target.closest('.ant-picker-input-placeholder')) return;
     const text = event.target.value.trim();
     const typed = text === '' ? null : parseTypedDate(text, [dateTimeFormat]);
     const bad = text !== '' && typed === null;
