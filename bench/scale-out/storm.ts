@@ -358,7 +358,7 @@ async function main(): Promise<void> {
       answers: number;
     }>(
       `select r.user_id, count(*) over (partition by r.user_id)::int as n, r.score, r.submitted_at,
-              (select count(*)::int from result_answers a where a.result_id = r.id) as answers
+              coalesce((select cardinality(a.graded) from result_answer_sets a where a.result_id = r.id), 0) as answers
          from results r where r.exam_id = $1`,
       [examId],
     );

@@ -47,6 +47,11 @@ const arrivals = Number(args.get('close') ?? 0);
 const adminCount = Number(args.get('admins') ?? 20);
 const adminPause = Number(args.get('pause') ?? 0);
 const arrivalSlice = 20;
+/** Every question's options, in order: an answer's choices are bits of this list (decision 0237). */
+const optionList = ['أ', 'ب', 'ج', 'د'];
+/** The bits of these options, as result_answer_sets stores a choice. */
+const maskOf = (...chosen: string[]) =>
+  chosen.reduce((mask, option) => mask | (1 << optionList.indexOf(option)), 0);
 
 function log(message: string): void {
   console.log(`[item-analysis ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -76,7 +81,9 @@ type Handle = ReturnType<typeof openDatabase>;
  * Students, their results and answers written by SQL in slices. Each student
  * has an ability and each question a difficulty, so the marks correlate the
  * way a real class's do (and the figures are not all noise). Every fifth
- * question has two right options worth a mark each, for partial marks.
+ * question has two right options worth a mark each, for partial marks. Each
+ * question has one snapshot (graded_questions, decision 0237) that every
+ * answer is graded against, as an exam close makes it.
  */
 async function seedResults(handle: Handle): Promise<string> {
   const { db } = handle;
@@ -92,18 +99,25 @@ async function seedResults(handle: Handle): Promise<string> {
         examId,
         position,
         title: `سؤال رقم ${position + 1}`,
-        options: ['أ', 'ب', 'ج', 'د'],
+        options: optionList,
         correct: pair ? ['أ', 'ب'] : ['أ'],
         score: pair ? 2 : 1,
       };
     }),
   );
+  await db.execute(sql`
+    insert into graded_questions (question_id, options, correct, score, digest)
+    select id, options, correct, score, graded_question_digest(options, correct, score)
+    from questions where exam_id = ${examId}`);
   for (let from = 1; from <= resultCount; from += perStatement) {
     await insertResults(handle, examId, from, Math.min(from + perStatement - 1, resultCount));
   }
   await db.execute(sql`
     update results r set score = s.total
-    from (select result_id, sum(score) as total from result_answers group by result_id) s
+    from (
+      select result_id, (select sum(score) from unnest(scores) score) as total
+      from result_answer_sets
+    ) s
     where s.result_id = r.id`);
   await db.execute(sql`analyze`);
   return examId;
@@ -122,9 +136,11 @@ async function insertResults(handle: Handle, examId: string, from: number, to: n
         select ${examId}, id, 0, 48 from students
         returning id, random() as ability
       ), chances as (
-        select made.id as result_id, q.id as question_id, q.position, q.correct, q.score,
+        select made.id as result_id, g.id as graded, q.position, q.score,
           least(0.97, greatest(0.05, 0.3 + 0.9 * (made.ability - q.position / 50.0))) as p
-        from made cross join questions q
+        from made
+        cross join questions q
+        join graded_questions g on g.question_id = q.id
         where q.exam_id = ${examId}
       ), marks as (
         select c.*, hits.first, hits.second
@@ -132,25 +148,28 @@ async function insertResults(handle: Handle, examId: string, from: number, to: n
         cross join lateral (
           select (random() < c.p)::int as first, (random() < c.p)::int as second
         ) hits
+      ), answers as (
+        select result_id, graded, position,
+          case
+            when score = 2 and first + second = 2 then ${maskOf('أ', 'ب')}::int
+            when score = 2 and first + second = 1 then ${maskOf('أ', 'ج')}::int
+            when score = 2 then ${maskOf('ج', 'د')}::int
+            when first = 1 then ${maskOf('أ')}::int
+            else (array[${maskOf('ب')}::int, ${maskOf('ج')}::int, ${maskOf('د')}::int])[1 + (position + second) % 3]
+          end as selected,
+          case when score = 2 then first + second else first end as score,
+          case
+            when score = 2 and first + second = 1 then 'semi-correct'::answer_rating
+            when (score = 2 and first + second = 2) or (score = 1 and first = 1) then 'correct'::answer_rating
+            else 'wrong'::answer_rating
+          end as rating
+        from marks
       )
-      insert into result_answers
-        (result_id, question_id, position, selected, correct, question_score, score, rating)
-      select result_id, question_id, position,
-        case
-          when score = 2 and first + second = 2 then array['أ', 'ب']
-          when score = 2 and first + second = 1 then array['أ', 'ج']
-          when score = 2 then array['ج', 'د']
-          when first = 1 then array['أ']
-          else array[(array['ب','ج','د'])[1 + (position + second) % 3]]
-        end,
-        correct, score,
-        case when score = 2 then first + second else first end,
-        case
-          when score = 2 and first + second = 1 then 'semi-correct'::answer_rating
-          when (score = 2 and first + second = 2) or (score = 1 and first = 1) then 'correct'::answer_rating
-          else 'wrong'::answer_rating
-        end
-      from marks`);
+      insert into result_answer_sets (result_id, graded, selected, scores, ratings)
+      select result_id, array_agg(graded order by position), array_agg(selected order by position),
+        array_agg(score order by position), array_agg(rating order by position)
+      from answers
+      group by result_id`);
 }
 
 /** Arriving results: each slice stored with its scores, as a submit batch stores them. */
@@ -160,11 +179,11 @@ async function arrive(handle: Handle, examId: string, from: number, to: number) 
   await handle.db.execute(sql`
     update results r set score = s.total
     from (
-      select a.result_id, sum(a.score) as total from result_answers a
+      select a.result_id, (select sum(score) from unnest(a.scores) score) as total
+      from result_answer_sets a
       join results x on x.id = a.result_id
       join users u on u.id = x.user_id
       where x.exam_id = ${examId} and u.phone between ${phone(from)} and ${phone(to)}
-      group by a.result_id
     ) s
     where s.result_id = r.id`);
 }

@@ -341,7 +341,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
         (
           await client.query(
             `select count(*) as n from results r where r.exam_id = $1
-               and (select count(*) from result_answers a where a.result_id = r.id) = 40`,
+               and (select cardinality(a.graded) from result_answer_sets a where a.result_id = r.id) = 40`,
             [open],
           )
         ).rows[0].n,

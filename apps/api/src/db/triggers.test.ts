@@ -34,10 +34,8 @@ const expectedTriggers = [
   ['exam_overrides_announce_change', 'exam_overrides', 'announce_exam_change'],
   ['exams_announce_change', 'exams', 'announce_exam_change'],
   ['questions_announce_change', 'questions', 'announce_exam_change'],
-  ['questions_leave_their_answers', 'questions', 'result_answers_follow_questions'],
-  ['result_answers_links_on_insert', 'result_answers', 'result_answers_check_links'],
-  ['result_answers_links_on_update', 'result_answers', 'result_answers_check_links'],
-  ['results_take_their_answers', 'results', 'result_answers_follow_results'],
+  ['result_answer_sets_links_on_insert', 'result_answer_sets', 'result_answer_sets_check_links'],
+  ['result_answer_sets_links_on_update', 'result_answer_sets', 'result_answer_sets_check_links'],
   ['results_touch_analytics_delete', 'results', 'results_touch_analytics'],
   ['results_touch_analytics_insert', 'results', 'results_touch_analytics'],
   ['results_touch_analytics_update', 'results', 'results_touch_analytics'],
@@ -128,110 +126,92 @@ describe('the database triggers', () => {
     expect(found.every((row) => row.enabled === 'O')).toBe(true);
   });
 
-  it('refuse an answer to a result that does not exist (result_answers_links_on_insert)', async () => {
-    const { exam } = await examWithResult();
-    const write = ctx.db.insert(resultAnswers).values({
-      resultId: randomUUID(),
-      questionId: exam.questions[0]!.id,
-      position: 0,
-      selected: ['den'],
-      correct: ['den'],
-      questionScore: 2,
-      score: 2,
-      rating: 'correct',
-    });
-    expect(await refusal(write)).toBe('23503');
-  });
-
-  describe('check a statement of many answers by the distinct results and questions they name', () => {
-    const answer = (resultId: string, questionId: string | null, position: number) => ({
-      resultId,
-      questionId,
-      position,
-      selected: ['den'],
-      correct: ['den'],
-      questionScore: 2,
-      score: 2,
-      rating: 'correct' as const,
-    });
-
-    /**
-     * A fresh result, the statement inserting the answers `of` gives for it
-     * and its exam's first question, and the positions the result then has.
-     */
-    async function answersOf(
-      of: (resultId: string, question: string) => Array<ReturnType<typeof answer>>,
-    ) {
-      const { exam, resultId } = await examWithResult();
-      const write = ctx.db.insert(resultAnswers).values(of(resultId, exam.questions[0]!.id));
-      const positions = async () =>
-        (await ctx.db.select().from(resultAnswers).where(eq(resultAnswers.resultId, resultId)))
-          .map((row) => row.position)
-          .sort((x, y) => x - y);
-      return { write, positions };
-    }
-
-    it('take answers naming one result and question many times, and of no question', async () => {
-      const { write, positions } = await answersOf((result, question) => [
-        answer(result, question, 10),
-        answer(result, question, 11),
-        answer(result, null, 12),
-      ]);
-      await write;
-      expect(await positions()).toEqual([0, 1, 2, 10, 11, 12]);
-    });
-
-    it('refuse them all when one names a result that does not exist', async () => {
-      const { write, positions } = await answersOf((result, question) => [
-        answer(result, question, 10),
-        answer(result, question, 11),
-        answer(randomUUID(), question, 0),
-      ]);
-      expect(await refusal(write)).toBe('23503');
-      expect(await positions()).toEqual([0, 1, 2]);
-    });
-
-    it('refuse them all when one names a question that does not exist', async () => {
-      const { write, positions } = await answersOf((result, question) => [
-        answer(result, question, 10),
-        answer(result, null, 11),
-        answer(result, randomUUID(), 12),
-      ]);
-      expect(await refusal(write)).toBe('23503');
-      expect(await positions()).toEqual([0, 1, 2]);
-    });
-  });
-
-  it('refuse pointing an answer at a question that does not exist (result_answers_links_on_update)', async () => {
-    const { resultId } = await examWithResult();
-    const write = ctx.db
-      .update(resultAnswers)
-      .set({ questionId: randomUUID() })
-      .where(eq(resultAnswers.resultId, resultId));
-    expect(await refusal(write)).toBe('23503');
-  });
-
-  it("delete a result's answers with it (results_take_their_answers)", async () => {
-    const { resultId } = await examWithResult();
-    const answersOf = () =>
-      ctx.db.select().from(resultAnswers).where(eq(resultAnswers.resultId, resultId));
-    expect(await answersOf()).toHaveLength(3);
-    await ctx.db.delete(results).where(eq(results.id, resultId));
-    expect(await answersOf()).toHaveLength(0);
-  });
-
-  it("keep a deleted question's answers, marked as of no question (questions_leave_their_answers)", async () => {
+  /** A stored result's answer set taken out, to be written again by the test. */
+  async function emptiedResult() {
     const { exam, resultId } = await examWithResult();
-    const question = exam.questions[0]!;
-    await ctx.db.delete(questions).where(eq(questions.id, question.id));
-    const answers = await ctx.db
+    const [set] = await rows<{ graded: number[] }>(sql`
+      delete from result_answer_sets where result_id = ${resultId} returning graded`);
+    return { exam, resultId, graded: set!.graded };
+  }
+
+  const insertSet = (resultId: string, graded: number[]) =>
+    ctx.db.execute(sql`
+      insert into result_answer_sets (result_id, graded, selected, scores, ratings)
+      select ${resultId}::uuid, ${`{${graded.join(',')}}`}::int[],
+        array_fill(1, array[${graded.length}::int]),
+        array_fill(2, array[${graded.length}::int])::numeric[],
+        array_fill('correct'::answer_rating, array[${graded.length}::int])`);
+
+  const answersOf = (resultId: string) =>
+    ctx.db
       .select()
       .from(resultAnswers)
       .where(eq(resultAnswers.resultId, resultId))
       .orderBy(resultAnswers.position);
+
+  it('refuse answers to a result that does not exist (its foreign key)', async () => {
+    const { graded } = await emptiedResult();
+    expect(await refusal(insertSet(randomUUID(), graded))).toBe('23503');
+  });
+
+  describe('check a statement of answer sets by the distinct snapshots they name (result_answer_sets_links_on_insert)', () => {
+    it('take answers naming one snapshot many times', async () => {
+      const { resultId, graded } = await emptiedResult();
+      await insertSet(resultId, [graded[0]!, graded[0]!, graded[1]!, graded[0]!]);
+      expect((await answersOf(resultId)).map((row) => row.position)).toEqual([0, 1, 2, 3]);
+    });
+
+    it('refuse them all when one names a snapshot that does not exist', async () => {
+      const { resultId, graded } = await emptiedResult();
+      expect(await refusal(insertSet(resultId, [...graded, 2_000_000_000]))).toBe('23503');
+      expect(await answersOf(resultId)).toHaveLength(0);
+    });
+
+    it("refuse a new result's answers graded against a deleted question", async () => {
+      const { exam, resultId, graded } = await emptiedResult();
+      await ctx.db.delete(questions).where(eq(questions.id, exam.questions[0]!.id));
+      expect(await refusal(insertSet(resultId, graded))).toBe('23503');
+      expect(await answersOf(resultId)).toHaveLength(0);
+    });
+  });
+
+  it("refuse pointing an answer at a snapshot that does not exist, and keep a deleted question's (result_answer_sets_links_on_update)", async () => {
+    const { exam, resultId } = await examWithResult();
+    await ctx.db.delete(questions).where(eq(questions.id, exam.questions[0]!.id));
+    const point = (at: number) =>
+      ctx.db.execute(sql`
+        update result_answer_sets set graded[3] = ${at}::int where result_id = ${resultId}`);
+    expect(await refusal(point(2_000_000_000))).toBe('23503');
+    const [set] = await rows<{ graded: number[] }>(
+      sql`select graded from result_answer_sets where result_id = ${resultId}`,
+    );
+    await point(set!.graded[2]!);
+    expect((await answersOf(resultId)).map((row) => row.questionId)).toEqual([
+      null,
+      exam.questions[1]!.id,
+      exam.questions[2]!.id,
+    ]);
+  });
+
+  it("delete a result's answers with it (its foreign key)", async () => {
+    const { resultId } = await examWithResult();
+    expect(await answersOf(resultId)).toHaveLength(3);
+    await ctx.db.delete(results).where(eq(results.id, resultId));
+    expect(await answersOf(resultId)).toHaveLength(0);
+  });
+
+  it("keep a deleted question's answers, marked as of no question (graded_questions' foreign key)", async () => {
+    const { exam, resultId } = await examWithResult();
+    const question = exam.questions[0]!;
+    const before = await answersOf(resultId);
+    await ctx.db.delete(questions).where(eq(questions.id, question.id));
+    const answers = await answersOf(resultId);
     expect(answers).toHaveLength(3);
     expect(answers[0]!.questionId).toBeNull();
     expect(answers[1]!.questionId).toBe(exam.questions[1]!.id);
+    expect(answers.map(({ questionId: _gone, ...rest }) => rest)).toEqual(
+      before.map(({ questionId: _gone, ...rest }) => rest),
+    );
   });
 
   it('announce a changed student (users_announce_change)', async () => {

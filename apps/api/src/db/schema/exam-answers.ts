@@ -1,17 +1,21 @@
 import { answerRatings } from '@sabora/contract';
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
   numeric,
   pgEnum,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { exams } from './exams';
+import { exams, questions, results } from './exams';
 import { users } from './users';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -20,41 +24,69 @@ const score = (name: string) => numeric(name, { precision: 12, scale: 4, mode: '
 export const answerRatingEnum = pgEnum('answer_rating', answerRatings);
 
 /**
- * One graded question of a result. What made the grade (the correct options
- * and the question's score) is copied at grading time, so editing or deleting
- * the question later never changes a result.
- *
- * The links to the result and the question are kept by statement-level
- * triggers (migration 0006, decision 0105) rather than foreign keys: a key
- * checks and locks its row once per answer, forty times per submit.
- * result_answers_links_on_insert and result_answers_links_on_update refuse
- * (SQLSTATE 23503) an answer whose result or question does not exist, and
- * key-share lock what the answers point at until the transaction ends (the
- * check counts the distinct rows the lock found, migration 0014, decision 0205);
- * deletes follow through the triggers on results and questions (exams.ts).
- * Guarded by src/db/triggers.test.ts.
+ * What answers were graded against (decision 0237): a question's options,
+ * correct options and score at grading time, kept once however many answers
+ * name it, so editing or deleting the question later never changes a result.
+ * An answer's choices are bits in `options`. The question is set null when it
+ * is deleted: its answers then show it as deleted. Rows are never deleted.
  */
-export const resultAnswers = pgTable(
-  'result_answers',
+export const gradedQuestions = pgTable(
+  'graded_questions',
   {
-    resultId: uuid('result_id').notNull(),
-    // Null once the question is deleted: the result then says so.
-    questionId: uuid('question_id'),
-    position: integer('position').notNull(),
-    selected: text('selected').array().notNull(),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    options: text('options').array().notNull(),
     correct: text('correct').array().notNull(),
-    questionScore: score('question_score').notNull(),
     score: score('score').notNull(),
-    rating: answerRatingEnum('rating').notNull(),
+    /** `graded_question_digest(options, correct, score)`: one row per question and facts. */
+    digest: text('digest').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.resultId, table.position] }),
-    index('result_answers_question_id_idx').on(table.questionId),
+    uniqueIndex('graded_questions_question_id_digest_idx').on(table.questionId, table.digest),
+    check(
+      'graded_questions_options_fit_a_mask',
+      sql`cardinality(${table.options}) between 1 and 31`,
+    ),
   ],
 );
 
+/**
+ * A result's graded answers as one row (decision 0237): the i-th answer is
+ * graded against `graded[i]`, chose the options whose bits `selected[i]` sets,
+ * and earned `scores[i]`, rated `ratings[i]`. One row instead of forty is most
+ * of what an exam close writes. Triggers result_answer_sets_links_on_insert
+ * and _on_update (migration 0025) refuse (SQLSTATE 23503) snapshots that do not
+ * exist, or on insert whose question is deleted, and key-share lock the
+ * questions named until the transaction ends. Guarded by src/db/triggers.test.ts.
+ */
+export const resultAnswerSets = pgTable('result_answer_sets', {
+  resultId: uuid('result_id')
+    .primaryKey()
+    .references(() => results.id, { onDelete: 'cascade' }),
+  graded: integer('graded').array().notNull(),
+  selected: integer('selected').array().notNull(),
+  scores: score('scores').array().notNull(),
+  ratings: answerRatingEnum('ratings').array().notNull(),
+});
+
+/**
+ * One graded question of a result, in the student's order: the view over
+ * result_answer_sets and graded_questions that every reader reads (migration
+ * 0025). `position` counts from 0; `selected` is in the question's order.
+ */
+export const resultAnswers = pgView('result_answers', {
+  resultId: uuid('result_id').notNull(),
+  // Null once the question is deleted: the result then says so.
+  questionId: uuid('question_id'),
+  position: integer('position').notNull(),
+  selected: text('selected').array().notNull(),
+  correct: text('correct').array().notNull(),
+  questionScore: score('question_score').notNull(),
+  score: score('score').notNull(),
+  rating: answerRatingEnum('rating').notNull(),
+}).existing();
+
 export type ResultAnswerRow = typeof resultAnswers.$inferSelect;
-export type NewResultAnswerRow = typeof resultAnswers.$inferInsert;
 
 /** A student's choices so far, saved while answering; graded if the exam closes first. */
 export const examDrafts = pgTable(

@@ -82,9 +82,8 @@ export const examCourses = pgTable(
 );
 
 // A result outlives its exam or student: the spec shows "deleted" in their place.
-// Trigger results_take_their_answers (migration 0006, decision 0105): deleting
-// results deletes their result_answers, the ON DELETE CASCADE a foreign key
-// would give. Triggers results_touch_analytics_* (migration 0015, decision 0186):
+// Its answers (result_answer_sets) go with it. Triggers results_touch_analytics_*
+// (migration 0015, decision 0186):
 // a result of a past Cairo day written makes that day's analytics summary stale.
 // Guarded by src/db/triggers.test.ts.
 export const results = pgTable(
@@ -123,9 +122,8 @@ export const results = pgTable(
 // Triggers (guarded by src/db/triggers.test.ts):
 // - questions_announce_change (migration 0005): any write announces the exam on
 //   'exam_changed'.
-// - questions_leave_their_answers (migration 0006, decision 0105): deleting a
-//   question sets result_answers.question_id to null, the ON DELETE SET NULL a
-//   foreign key would give, so a result shows the question as deleted.
+// Deleting a question leaves the answers graded against it, their snapshot
+// (graded_questions) without its question, so a result shows it as deleted.
 export const questions = pgTable(
   'questions',
   {

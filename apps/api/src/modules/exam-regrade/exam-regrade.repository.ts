@@ -1,15 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerRating } from '@sabora/contract';
 import type { Database } from '../../db/client';
-import type { Transaction } from '../../db/executor';
+import { rowsOf, type Transaction } from '../../db/executor';
 import {
   exams,
+  gradedQuestions,
   questions,
+  resultAnswerSets,
   resultAnswers,
   results,
   users,
   type QuestionRow,
 } from '../../db/schema/index';
+import { gradedQuestionIds, type AnswerSet, type GradingFacts } from '../results/answer-sets';
 
 export type ExamRegradeRepository = ReturnType<typeof createExamRegradeRepository>;
 
@@ -58,9 +61,6 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-// Both drivers (pg and PGlite) answer raw statements with `rows`.
-const rowsOf = <T>(outcome: unknown) => (outcome as { rows: T[] }).rows;
-
 interface JoinedRow {
   id: string;
   user_id: string | null;
@@ -81,14 +81,15 @@ export function createExamRegradeRepository(db: Database) {
    * results and their answers come from the same snapshot.
    */
   async function storedResults(exec: Database | Transaction, examId: string) {
-    const rows = rowsOf<JoinedRow>(
-      await exec.execute(sql`
+    const rows = await rowsOf<JoinedRow>(
+      exec,
+      sql`
         select r.id, r.user_id, r.score as result_score, r.total_score,
           a.question_id, a.position, a.selected, a.correct, a.question_score, a.score, a.rating
         from ${results} r
         left join ${resultAnswers} a on a.result_id = r.id
         where r.exam_id = ${examId}
-        order by r.id, a.position`),
+        order by r.id, a.position`,
     );
     const byId = new Map<string, StoredResult>();
     for (const row of rows) {
@@ -121,34 +122,81 @@ export function createExamRegradeRepository(db: Database) {
     return exec.select().from(questions).where(eq(questions.examId, examId));
   }
 
+  /**
+   * Rewrites the answer sets the regrade touched (decision 0237). A changed
+   * answer is graded against a new snapshot: its question and options as
+   * before (so the bits of its choices still name them), today's correct
+   * options and score. Read in the regrade's transaction, under the exam's
+   * lock, so positions are the ones the plan saw.
+   */
+  async function writeAnswers(tx: Transaction, writes: RegradeWrites): Promise<void> {
+    const touched = [
+      ...new Set([...writes.answers, ...writes.dropped].map((answer) => answer.resultId)),
+    ];
+    for (const ids of chunks(touched)) {
+      const sets = await rowsOf<AnswerSet & { result_id: string }>(
+        tx,
+        sql`select result_id, graded, selected, scores::float8[] as scores, ratings::text[] as ratings
+          from ${resultAnswerSets} where result_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      );
+      const byResult = new Map(sets.map((set) => [set.result_id, set]));
+      const named = [...new Set(sets.flatMap((set) => set.graded))];
+      const snapshots = new Map(
+        (
+          await rowsOf<{ id: number; question_id: string | null; options: string[] }>(
+            tx,
+            sql`select id, question_id, options from ${gradedQuestions}
+              where id = any(${`{${named.join(',')}}`}::int[])`,
+          )
+        ).map((row) => [row.id, row]),
+      );
+      const chunkIds = new Set(ids);
+      const changes = writes.answers.filter((answer) => chunkIds.has(answer.resultId));
+      // A regrade changes one question's key for many results: each old snapshot
+      // and new key makes one new snapshot, however many answers move to it.
+      const factsByKey = new Map<string, GradingFacts>();
+      const keys = changes.map((change) => {
+        const before = byResult.get(change.resultId)!.graded[change.position]!;
+        const key = JSON.stringify([before, change.correct, change.questionScore]);
+        if (!factsByKey.has(key)) {
+          const snapshot = snapshots.get(before)!;
+          factsByKey.set(key, {
+            id: snapshot.question_id,
+            options: snapshot.options,
+            correct: change.correct,
+            score: change.questionScore,
+          });
+        }
+        return key;
+      });
+      const made = await gradedQuestionIds(tx, [...factsByKey.values()]);
+      const madeFor = new Map([...factsByKey.keys()].map((key, n) => [key, made[n]!]));
+      changes.forEach((change, n) => {
+        const set = byResult.get(change.resultId)!;
+        set.graded[change.position] = madeFor.get(keys[n]!)!;
+        set.scores[change.position] = change.score;
+        set.ratings[change.position] = change.rating;
+      });
+      const dropped = writes.dropped
+        .filter((answer) => chunkIds.has(answer.resultId))
+        .sort((a, b) => b.position - a.position);
+      for (const { resultId, position } of dropped) {
+        const set = byResult.get(resultId)!;
+        for (const column of [set.graded, set.selected, set.scores, set.ratings]) {
+          column.splice(position, 1);
+        }
+      }
+      await tx.execute(sql`
+        update ${resultAnswerSets} as a
+        set graded = s.graded, selected = s.selected, scores = s.scores, ratings = s.ratings
+        from jsonb_to_recordset(${JSON.stringify(sets)}::jsonb) as s(
+          result_id uuid, graded int[], selected int[], scores numeric[], ratings answer_rating[])
+        where a.result_id = s.result_id`);
+    }
+  }
+
   async function write(tx: Transaction, writes: RegradeWrites): Promise<void> {
-    for (const chunk of chunks(writes.answers)) {
-      const input = chunk.map((row) => ({
-        result_id: row.resultId,
-        position: row.position,
-        correct: row.correct,
-        question_score: row.questionScore,
-        score: row.score,
-        rating: row.rating,
-      }));
-      await tx.execute(sql`
-        update ${resultAnswers} as a
-        set correct = s.correct, question_score = s.question_score, score = s.score,
-          rating = s.rating
-        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as s(
-          result_id uuid, position int, correct text[], question_score numeric, score numeric,
-          rating answer_rating)
-        where a.result_id = s.result_id and a.position = s.position`);
-    }
-    for (const chunk of chunks(writes.dropped)) {
-      await tx.execute(sql`
-        delete from ${resultAnswers} as a
-        using unnest(
-          ${`{${chunk.map((row) => row.resultId).join(',')}}`}::uuid[],
-          ${`{${chunk.map((row) => row.position).join(',')}}`}::int[]
-        ) as s(result_id, position)
-        where a.result_id = s.result_id and a.position = s.position`);
-    }
+    await writeAnswers(tx, writes);
     for (const chunk of chunks(writes.results)) {
       await tx.execute(sql`
         update ${results} as r

@@ -6,17 +6,20 @@ import {
   examOverrides,
   exams,
   questions,
-  resultAnswers,
   results,
   type ExamDraftRow,
   type ExamRow,
-  type NewResultAnswerRow,
   type QuestionRow,
 } from '../../db/schema/index';
+import {
+  answerSetOf,
+  createGradedQuestionCache,
+  gradedQuestionIds,
+  insertAnswerSets,
+  type GradingFacts,
+} from '../results/answer-sets';
 
 export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface StudentGrade {
   userId: string;
@@ -47,38 +50,6 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-/** The graded answers with a copy of what they were graded against. */
-function answerRows(
-  submission: GradedSubmission,
-  gradedAgainst: readonly QuestionRow[],
-): Array<Omit<NewResultAnswerRow, 'resultId'>> {
-  const byId = new Map(gradedAgainst.map((question) => [question.id, question]));
-  return submission.answers.map((answer, position) => {
-    const question = byId.get(answer.question)!;
-    return {
-      questionId: question.id,
-      position,
-      selected: answer.selected,
-      correct: question.correct,
-      questionScore: question.score,
-      score: answer.score,
-      rating: answer.rating,
-    };
-  });
-}
-
-/** Stores many results' graded answers, in as few statements as the parameter limit allows. */
-async function insertAnswers(
-  tx: Transaction,
-  graded: ReadonlyArray<{ resultId: string; graded: GradedSubmission }>,
-  gradedAgainst: readonly QuestionRow[],
-): Promise<void> {
-  const rows = graded.flatMap(({ resultId, graded: submission }) =>
-    answerRows(submission, gradedAgainst).map((row): NewResultAnswerRow => ({ ...row, resultId })),
-  );
-  for (const chunk of chunks(rows)) await tx.insert(resultAnswers).values(chunk);
-}
-
 /**
  * The end of a student's own window (contract `studentTiming`): their own
  * end or the exam's, lengthened by their extra minutes. The override is
@@ -94,26 +65,13 @@ const draftsOverride = and(
 );
 
 /**
- * A batch as the submit statement reads it (decision 0204). What an answer was
- * graded against (the question's id, correct options and score) is the same
- * for every student given that question, so it goes once per batch and each
- * answer names it by its place in that list (from 1, as SQL's ordinality
- * counts); an answer carries only what the student chose and its grade: 42 %
- * of the JSON to write and to parse for 50 submits of 40 answers.
+ * A batch as the submit statement reads it: each submit with its answers as
+ * one set (decision 0237), each answer naming what it was graded against by
+ * its graded_questions id and its choices as bits, so the parameter carries
+ * neither the questions nor any option's text.
  */
-function compactBatch(submissions: readonly Submission[]) {
-  const numbers = new Map<QuestionRow, number>();
-  const questions: Array<{ id: string; correct: string[]; score: number }> = [];
-  const numberOf = (question: QuestionRow) => {
-    let number = numbers.get(question);
-    if (number === undefined) {
-      questions.push({ id: question.id, correct: question.correct, score: question.score });
-      number = questions.length;
-      numbers.set(question, number);
-    }
-    return number;
-  };
-  const compact = submissions.map((submission, n) => {
+function compactBatch(submissions: readonly Submission[], idOf: (facts: GradingFacts) => number) {
+  return submissions.map((submission, n) => {
     const byId = new Map(submission.gradedAgainst.map((question) => [question.id, question]));
     return {
       n,
@@ -122,18 +80,14 @@ function compactBatch(submissions: readonly Submission[]) {
       score: submission.graded.score,
       total_score: submission.graded.totalScore,
       submitted_at: submission.submittedAt.toISOString(),
-      answers: submission.graded.answers.map((answer) => ({
-        q: numberOf(byId.get(answer.question)!),
-        selected: answer.selected,
-        score: answer.score,
-        rating: answer.rating,
-      })),
+      ...answerSetOf(submission.graded.answers, (question) => byId.get(question)!, idOf),
     };
   });
-  return { questions, submissions: compact };
 }
 
 export function createSubmissionsRepository(db: Database) {
+  const gradedQuestionIdsOf = createGradedQuestionCache();
+
   /**
    * Stores many submissions in one statement: one round trip and one commit
    * (all of them or none). Each result goes in with its answers and drops its
@@ -142,27 +96,26 @@ export function createSubmissionsRepository(db: Database) {
    * result. Answers in the order of `submissions`.
    */
   async function submitAll(submissions: readonly Submission[]): Promise<SavedSubmission[]> {
-    const { questions: gradedAgainst, submissions: input } = compactBatch(submissions);
+    const idOf = await gradedQuestionIdsOf(
+      db,
+      submissions.flatMap((submission) => submission.gradedAgainst),
+    );
+    const input = compactBatch(submissions, idOf);
     // `firsts` keeps the first of a repeated (exam, student): the others are
     // losers of the race. Sorting by the key takes the unique index's locks in
     // one order, so batches running side by side cannot deadlock. The exams are
     // share-locked before any result goes in (the count is evaluated once,
     // first): a draft sweep holding the exam is waited for, and one starting
     // now skips the exam until the next sweep, instead of the two deadlocking
-    // over a student's result and draft. An answer's position is its place in
-    // the student's list, and its question the batch's question it names.
+    // over a student's result and draft.
     const outcome = await db.execute(sql`
       with firsts as (
         select distinct on (exam_id, user_id) *
         from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as s(
           n int, exam_id uuid, user_id uuid, score numeric, total_score numeric,
-          submitted_at timestamptz, answers jsonb)
+          submitted_at timestamptz, graded int[], selected int[], scores numeric[],
+          ratings answer_rating[])
         order by exam_id, user_id, n
-      ), graded_against as (
-        select * from rows from (
-          jsonb_to_recordset(${JSON.stringify(gradedAgainst)}::jsonb)
-            as (id uuid, correct text[], score numeric)
-        ) with ordinality as q(id, correct, score, n)
       ), held as materialized (
         select id from ${exams} where id in (select exam_id from firsts) order by id for share
       ), created as (
@@ -173,16 +126,10 @@ export function createSubmissionsRepository(db: Database) {
         on conflict (exam_id, user_id) do nothing
         returning id, exam_id, user_id, submitted_at
       ), answers as (
-        insert into ${resultAnswers}
-          (result_id, question_id, position, selected, correct, question_score, score, rating)
-        select created.id, q.id, a.position - 1, a.selected, q.correct, q.score, a.score, a.rating
+        insert into result_answer_sets (result_id, graded, selected, scores, ratings)
+        select created.id, firsts.graded, firsts.selected, firsts.scores, firsts.ratings
         from created
         join firsts on firsts.exam_id = created.exam_id and firsts.user_id = created.user_id
-        cross join rows from (
-          jsonb_to_recordset(firsts.answers)
-            as (q int, selected text[], score numeric, rating answer_rating)
-        ) with ordinality as a(q, selected, score, rating, position)
-        join graded_against q on q.n = a.q
       ), dropped as (
         delete from ${examDrafts} as draft
         using created
@@ -385,11 +332,19 @@ export function createSubmissionsRepository(db: Database) {
           );
         }
         const byUser = new Map(grades.map((entry) => [entry.userId, entry.graded]));
-        await insertAnswers(
-          tx,
-          created.map((result) => ({ resultId: result.id, graded: byUser.get(result.userId!)! })),
-          stored,
-        );
+        const byQuestion = new Map(stored.map((question) => [question.id, question]));
+        // Not the process's cache: these ids are made in a transaction that may roll back.
+        const ids = await gradedQuestionIds(tx, stored);
+        const idOf = new Map(stored.map((question, n) => [question as GradingFacts, ids[n]!]));
+        const sets = created.map((result) => ({
+          resultId: result.id,
+          set: answerSetOf(
+            byUser.get(result.userId!)!.answers,
+            (question) => byQuestion.get(question)!,
+            (facts) => idOf.get(facts)!,
+          ),
+        }));
+        for (const chunk of chunks(sets)) await insertAnswerSets(tx, chunk);
         return created.length;
       });
     },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradeSubmission } from '@sabora/contract';
-import { questions, resultAnswers, results } from '../../db/schema/index';
+import { questions, resultAnswerSets, resultAnswers, results } from '../../db/schema/index';
 import {
   insertExamWithQuestions,
   insertStudents,
@@ -13,9 +13,10 @@ import { buildTestApp, type TestContext } from '../../../test/support/helper';
 import { gradableOf } from '../exam-taking/exam-grading';
 import { createSubmissionsRepository } from '../exam-taking/submissions.repository';
 
-// The answers' links to their result and question are statement-level
-// triggers, not foreign keys (migration 0006): these hold them to what the
-// keys guaranteed.
+// A result's answers are one row of result_answer_sets (decision 0237): a
+// foreign key to the result, and statement-level triggers for the snapshots
+// they were graded against and their questions (migration 0025). These hold
+// them to what per-answer foreign keys guaranteed.
 
 let ctx: TestContext;
 
@@ -78,17 +79,12 @@ describe('answers and their result', () => {
 
   it('cannot point at a result that does not exist', async () => {
     const exam = await insertExamWithQuestions(ctx);
+    const { resultId } = await solved(exam);
     const code = await failureOf(
-      ctx.db.insert(resultAnswers).values({
-        resultId: '00000000-0000-4000-8000-000000000000',
-        questionId: exam.questions[0]!.id,
-        position: 0,
-        selected: ['den'],
-        correct: ['den'],
-        questionScore: 1,
-        score: 1,
-        rating: 'correct',
-      }),
+      ctx.db.execute(sql`
+        insert into ${resultAnswerSets} (result_id, graded, selected, scores, ratings)
+        select '00000000-0000-4000-8000-000000000000', graded, selected, scores, ratings
+        from ${resultAnswerSets} where result_id = ${resultId}`),
     );
     expect(code).toBe('23503');
   });
@@ -110,10 +106,8 @@ describe('answers and their question', () => {
     const exam = await insertExamWithQuestions(ctx);
     const { resultId } = await solved(exam);
     const code = await failureOf(
-      ctx.db
-        .update(resultAnswers)
-        .set({ questionId: '00000000-0000-4000-8000-000000000000' })
-        .where(eq(resultAnswers.resultId, resultId)),
+      ctx.db.execute(sql`
+        update ${resultAnswerSets} set graded[1] = 2000000000 where result_id = ${resultId}`),
     );
     expect(code).toBe('23503');
     expect((await answersOf(resultId)).every((answer) => answer.questionId !== null)).toBe(true);
@@ -131,10 +125,10 @@ describe('answers and their question', () => {
     try {
       await writer.query('begin');
       await writer.query(
-        `insert into result_answers
-           (result_id, question_id, position, selected, correct, question_score, score, rating)
-         values ($1, $2, 99, '{den}', '{den}', 1, 1, 'correct')`,
-        [resultId, question.id],
+        `with taken as (delete from result_answer_sets where result_id = $1 returning *)
+         insert into result_answer_sets (result_id, graded, selected, scores, ratings)
+         select result_id, graded, selected, scores, ratings from taken`,
+        [resultId],
       );
       await deleter.query(`set lock_timeout = '300ms'`);
       const blocked = await failureOf(
@@ -143,11 +137,11 @@ describe('answers and their question', () => {
       expect(blocked).toBe('55P03');
       await writer.query('commit');
       await deleter.query('delete from questions where id = $1', [question.id]);
-      const [extra] = await ctx.db
+      const [first] = await ctx.db
         .select({ questionId: resultAnswers.questionId })
         .from(resultAnswers)
-        .where(sql`${resultAnswers.resultId} = ${resultId} and ${resultAnswers.position} = 99`);
-      expect(extra).toEqual({ questionId: null });
+        .where(sql`${resultAnswers.resultId} = ${resultId} and ${resultAnswers.position} = 0`);
+      expect(first).toEqual({ questionId: null });
     } finally {
       await writer.end();
       await deleter.end();

@@ -1,7 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/executor';
-import { examFigures, resultAnswers, results } from '../../db/schema/index';
+import {
+  examFigures,
+  gradedQuestions,
+  resultAnswerSets,
+  resultAnswers,
+  results,
+} from '../../db/schema/index';
 
 export type ExamStatsRepository = ReturnType<typeof createExamStatsRepository>;
 
@@ -121,40 +127,63 @@ export function createExamStatsRepository(db: Database) {
     ): Promise<{ questionFigures: QuestionFigures[]; selections: SelectionFigures[] }> {
       const rows = await rowsOf<QuestionFigures & { selected: string[]; combination: boolean }>(
         db,
-        sql`${grouped(examId)}
-        select a.question_id as "questionId", a.selected,
-          grouping(a.selected) = 0 as combination,
-          count(*)::int as answered,
-          count(*) filter (where a.rating = 'correct')::int as correct,
-          count(*) filter (where a.rating = 'semi-correct')::int as "semiCorrect",
-          count(*) filter (where a.rating = 'wrong')::int as wrong,
-          avg(a.score)::float8 as "averageScore",
-          avg(a.score / nullif(a.question_score, 0))::float8 as facility,
-          corr((a.score / nullif(a.question_score, 0))::float8, g.percent)::float8 as discrimination,
-          coalesce(var_samp(a.score), 0)::float8 as variance,
-          count(*) filter (where g.top)::int as "topAnswered",
-          count(*) filter (where g.bottom)::int as "bottomAnswered"
-        from ${resultAnswers} a
-        join grouped g on g.id = a.result_id
-        where a.question_id is not null
-        group by grouping sets ((a.question_id), (a.question_id, a.selected))`,
+        sql`${grouped(examId)}, answers as (
+          select q.question_id, a.graded, a.mask, a.score, a.rating, q.score as question_score,
+            g.percent, g.top, g.bottom
+          from grouped g
+          join ${resultAnswerSets} s on s.result_id = g.id
+          cross join lateral unnest(s.graded, s.selected, s.scores, s.ratings)
+            as a(graded, mask, score, rating)
+          join ${gradedQuestions} q on q.id = a.graded
+          where q.question_id is not null
+        ), figures as (
+          select a.question_id, a.graded, a.mask, grouping(a.graded, a.mask) = 0 as combination,
+            count(*)::int as answered,
+            count(*) filter (where a.rating = 'correct')::int as correct,
+            count(*) filter (where a.rating = 'semi-correct')::int as "semiCorrect",
+            count(*) filter (where a.rating = 'wrong')::int as wrong,
+            avg(a.score)::float8 as "averageScore",
+            avg(a.score / nullif(a.question_score, 0))::float8 as facility,
+            corr((a.score / nullif(a.question_score, 0))::float8, a.percent)::float8 as discrimination,
+            coalesce(var_samp(a.score), 0)::float8 as variance,
+            count(*) filter (where a.top)::int as "topAnswered",
+            count(*) filter (where a.bottom)::int as "bottomAnswered"
+          from answers a
+          group by grouping sets ((a.question_id), (a.question_id, a.graded, a.mask))
+        )
+        select f.question_id as "questionId", f.combination,
+          case when f.combination then chosen_options(q.options, f.mask) end as selected,
+          f.answered, f.correct, f."semiCorrect", f.wrong, f."averageScore", f.facility,
+          f.discrimination, f.variance, f."topAnswered", f."bottomAnswered"
+        from figures f
+        left join ${gradedQuestions} q on q.id = f.graded`,
       );
       const questionFigures: QuestionFigures[] = [];
-      const selections: SelectionFigures[] = [];
+      // Grouped by snapshot and bits (decision 0237): one combination of options
+      // may come from two versions of the question, so they are added up here.
+      const selections = new Map<string, SelectionFigures>();
       for (const { selected, combination, ...figures } of rows) {
-        if (combination) {
-          selections.push({
+        if (!combination) {
+          questionFigures.push(figures);
+          continue;
+        }
+        const key = JSON.stringify([figures.questionId, selected]);
+        const seen = selections.get(key);
+        if (seen) {
+          seen.picks += figures.answered;
+          seen.topPicks += figures.topAnswered;
+          seen.bottomPicks += figures.bottomAnswered;
+        } else {
+          selections.set(key, {
             questionId: figures.questionId,
             selected,
             picks: figures.answered,
             topPicks: figures.topAnswered,
             bottomPicks: figures.bottomAnswered,
           });
-        } else {
-          questionFigures.push(figures);
         }
       }
-      return { questionFigures, selections };
+      return { questionFigures, selections: [...selections.values()] };
     },
 
     /**

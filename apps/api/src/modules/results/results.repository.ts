@@ -1,4 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getViewSelectedFields,
+  inArray,
+  isNull,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ExamWindowOverride } from '@sabora/contract';
 import {
@@ -146,7 +156,7 @@ export function createResultsRepository(db: Database) {
       const [record] = await records().where(eq(results.id, id)).limit(1);
       if (!record) return undefined;
       const answers = await db
-        .select({ row: resultAnswers, question: questions })
+        .select({ row: getViewSelectedFields(resultAnswers), question: questions })
         .from(resultAnswers)
         .leftJoin(questions, eq(questions.id, resultAnswers.questionId))
         .where(eq(resultAnswers.resultId, id))
