@@ -1,3 +1,4 @@
+import { cutPercent } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import './progress-circle.css';
 
@@ -24,7 +25,8 @@ export function ProgressCircle({ percent, size, color, children, label }: Progre
       role="progressbar"
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(percent)}
+      // Cut as every percent is shown: rounded, a result's 49.99 was read out as 50.
+      aria-valuenow={cutPercent(percent)}
       aria-label={label}
     >
       <svg viewBox="0 0 100 100" aria-hidden>

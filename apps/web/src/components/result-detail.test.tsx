@@ -54,4 +54,20 @@ describe('ResultDetailView', () => {
     render(<ResultDetailView result={{ ...result, score: 0.4999, totalScore: 1 }} />);
     expect(screen.getByTestId('result-score')).toHaveTextContent('0.4999 / 1');
   });
+
+  // Rounded, 0.4999 of 1 was read out as 50 % and a class average of 49.96 printed 50 %.
+  it('cuts the percents it shows, never rounding up to the pass mark', () => {
+    render(
+      <ResultDetailView
+        result={{
+          ...result,
+          score: 0.4999,
+          totalScore: 1,
+          standing: { ...result.standing!, averagePercent: 49.96 },
+        }}
+      />,
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '49.9');
+    expect(screen.getByTestId('result-standing')).toHaveTextContent('49.9%');
+  });
 });

@@ -8,7 +8,7 @@ import { Tag } from './tag';
 import { Heading, Text } from './typography';
 import { examMessages } from '@/i18n/exam-messages';
 import { formatDate } from '@/lib/format-date';
-import { scoreText } from '@/lib/format-score';
+import { formatPercent, scoreText } from '@/lib/format-score';
 import './result-detail.css';
 
 const copy = examMessages.results;
@@ -92,7 +92,7 @@ export function ResultDetailView({
 /** "ترتيبك 3 من 40" and the class average, on the student's own result. */
 function StandingLine({ standing, voice }: { standing: ResultStanding; voice: Voice }) {
   // Isolated left to right, so the sign stays after the digits in an Arabic line.
-  const average = `\u2066${Math.round(standing.averagePercent * 10) / 10}%\u2069`;
+  const average = `\u2066${formatPercent(standing.averagePercent)}%\u2069`;
   return (
     <p className="result-detail__standing" data-testid="result-standing">
       <span className="result-detail__rank">{voice.standing(standing.rank, standing.of)}</span>

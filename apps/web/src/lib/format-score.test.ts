@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScore, scoreText } from './format-score';
+import { formatPercent, formatScore, scoreText } from './format-score';
 
 describe('formatScore', () => {
   it.each([
@@ -19,5 +19,19 @@ describe('formatScore', () => {
   // An outsider's walk: 0.4999 of 1 read "0.5 / 1", the pass mark, on the results list.
   it('never shows a score below the pass mark as the pass mark', () => {
     expect(scoreText(0.4999, 1)).toBe('0.4999 / 1');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [49.99, '49.9'],
+    [64.2857, '64.2'],
+    [67.69, '67.6'],
+    [(0.57 / 1) * 100, '57'],
+    [((0.1 + 0.2) / 1) * 100, '30'],
+    [100, '100'],
+    [0, '0'],
+  ])('writes %s as %s', (percent, shown) => {
+    expect(formatPercent(percent)).toBe(shown);
   });
 });

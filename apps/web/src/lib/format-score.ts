@@ -1,3 +1,4 @@
+import { cutPercent } from '@sabora/contract';
 import { examMessages } from '@/i18n/exam-messages';
 
 // Apart from the result view, so a list of scores does not load the exam's chunk with it.
@@ -13,6 +14,15 @@ export function formatScore(score: number): string {
   const [whole = '0', fraction = ''] = score.toFixed(6).split('.');
   const kept = fraction.slice(0, 4).replace(/0+$/, '');
   return kept === '' ? whole : `${whole}.${kept}`;
+}
+
+/**
+ * A percent of scores (a result's, a class average, a share) as every screen
+ * and sheet shows it: the contract's cut to one decimal, so 49.99 reads 49.9
+ * and never the pass mark; without the sign, which each place writes its way.
+ */
+export function formatPercent(percent: number): string {
+  return formatScore(cutPercent(percent));
 }
 
 export function scoreText(score: number, total: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankByStanding, standingRatio } from './standing';
+import { cutPercent, rankByStanding, standingPercent, standingRatio } from './standing';
 
 const r = (id: string, score: number, totalScore = 10, submittedAt = 0) => ({
   id,
@@ -85,8 +85,31 @@ describe('rankByStanding', () => {
     expect(ranked.map((entry) => [entry.item.id, entry.rank])).toEqual(expected);
   });
 
-  it('shows percents with one decimal', () => {
-    expect(rankByStanding([r('a', 2, 3)])[0]?.percent).toBe(66.7);
+  it('shows percents cut to one decimal', () => {
+    expect(rankByStanding([r('a', 2, 3)])[0]?.percent).toBe(66.6);
     expect(standingRatio({ score: 2, totalScore: 3 })).toBe(0.6666666667);
+  });
+});
+
+describe('standingPercent', () => {
+  it.each([
+    ['a score just below the pass mark stays below it', 0.4999, 1, 49.9],
+    ['99.9999 of 200 is not rounded up to 50', 99.9999, 200, 49.9],
+    ['0.7 of 1 stays 70', 0.7, 1, 70],
+    ['0.3 of 1 stays 30, not cut to 29.9', 0.1 + 0.2, 1, 30],
+    ['0.57 of 1 stays 57 (held as 56.99999999999999)', 0.57, 1, 57],
+    ['1 of 3 is 33.3', 1, 3, 33.3],
+    ['a full score is 100', 7, 7, 100],
+    ['a zero full score is 0', 0, 0, 0],
+  ] as const)('%s', (_name, score, totalScore, expected) => {
+    expect(standingPercent({ score, totalScore })).toBe(expected);
+  });
+});
+
+describe('cutPercent', () => {
+  it('cuts toward zero at one decimal', () => {
+    expect(cutPercent(64.2857)).toBe(64.2);
+    expect(cutPercent(99.99)).toBe(99.9);
+    expect(cutPercent(-12.34)).toBe(-12.3);
   });
 });

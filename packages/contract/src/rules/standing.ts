@@ -17,7 +17,7 @@ export interface Ranked<T> {
   item: T;
   /** 1 for the best; ties share the better rank. */
   rank: number;
-  /** Score ÷ full score in percent, one decimal, for display only (ties use the ratio). */
+  /** Score ÷ full score in percent, cut to one decimal, for display only (ties use the ratio). */
   percent: number;
 }
 
@@ -27,9 +27,19 @@ export function standingRatio({ score, totalScore }: Pick<Standable, 'score' | '
   return Math.round((score / totalScore) * 1e10) / 1e10;
 }
 
-/** Percent with one decimal, for showing a result's place on a list. */
+/**
+ * A percent of a score as every screen and sheet shows it: cut (toward zero)
+ * to one decimal, never rounded, as scores are cut (the web's formatScore) —
+ * rounding showed 0.4999 of 1 as "50٪", the pass mark it did not reach. Eight
+ * places first, so binary noise (70 held as 69.99999999999999) is not cut to 69.9.
+ */
+export function cutPercent(percent: number): number {
+  return Math.trunc(Math.round(percent * 1e8) / 1e7) / 10;
+}
+
+/** Percent cut to one decimal, for showing a result's place on a list. */
 export function standingPercent(result: Pick<Standable, 'score' | 'totalScore'>): number {
-  return result.totalScore > 0 ? Math.round((result.score / result.totalScore) * 1000) / 10 : 0;
+  return result.totalScore > 0 ? cutPercent((result.score / result.totalScore) * 100) : 0;
 }
 
 /** The results best first, each with its rank. */

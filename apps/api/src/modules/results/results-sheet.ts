@@ -1,4 +1,4 @@
-import { governorateLabels } from '@sabora/contract';
+import { governorateLabels, standingPercent } from '@sabora/contract';
 import type { ExamRow, QuestionRow } from '../../db/schema/index';
 import { cairoDateTime } from '../../lib/csv';
 import type { Cell, Sheet } from '../../lib/export/sheet-stream';
@@ -6,7 +6,6 @@ import { messages } from '../../messages';
 import type { AnswerMark, ExportedResult } from './results.repository';
 
 const headers = messages.resultsExportHeaders;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 // A whole question in a header makes a column nobody can read.
 const shortTitle = (title: string) => (title.length > 40 ? `${title.slice(0, 39)}…` : title);
 
@@ -36,7 +35,8 @@ export function resultsSheet(input: ResultsSheetInput): Sheet {
       student ? governorateLabels[student.governorate] : null,
       row.score,
       row.totalScore,
-      row.totalScore > 0 ? round2((row.score / row.totalScore) * 100) : 0,
+      // Cut as every screen shows it: rounded, 99.9999 of 200 read 50, the pass mark.
+      standingPercent(row),
       cairoDateTime(row.submittedAt),
       ...questions.map((question) => byQuestion.get(question.id) ?? null),
       ...(withDeleted ? [deleted.reduce((sum, answer) => sum + answer.score, 0)] : []),

@@ -24,6 +24,7 @@ import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { useDateRange } from '@/hooks/use-date-range';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatCount } from '@/lib/format-number';
+import { formatPercent } from '@/lib/format-score';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAnalytics } from '../api/get-analytics';
 import { revenueBars } from './revenue-bars';
@@ -89,7 +90,7 @@ const examColumns: TableColumnsType<ExamRow> = [
   {
     key: 'averagePercent',
     title: copy.averagePercent,
-    render: (_, row) => <bdi dir="ltr">{`${row.averagePercent.toFixed(0)}%`}</bdi>,
+    render: (_, row) => <bdi dir="ltr">{`${formatPercent(row.averagePercent)}%`}</bdi>,
   },
 ];
 

@@ -258,7 +258,7 @@ describe('exam page states', () => {
     renderExam();
     const line = await screen.findByTestId('result-standing');
     expect(line).toHaveTextContent(examMessages.results.standing(3, 41));
-    expect(line).toHaveTextContent(examMessages.results.classAverage('\u206667.7%\u2069'));
+    expect(line).toHaveTextContent(examMessages.results.classAverage('\u206667.6%\u2069'));
     expect(screen.queryByTestId('standing-provisional')).toBeNull();
   });
 

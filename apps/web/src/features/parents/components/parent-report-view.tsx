@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { parentsMessages } from '@/i18n/parents-messages';
 import { formatCairoDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import { scoreText } from '@/lib/format-score';
+import { formatPercent, scoreText } from '@/lib/format-score';
 import './parent-report-view.css';
 
 const copy = parentsMessages.report;
@@ -114,7 +114,7 @@ export function ParentReportView({ report }: { report: ParentReport }) {
                       <bdi>{scoreText(row.score, row.totalScore)}</bdi>
                     </td>
                     <td>
-                      {row.averagePercent === null ? '—' : `${Math.round(row.averagePercent)}%`}
+                      {row.averagePercent === null ? '—' : `${formatPercent(row.averagePercent)}%`}
                     </td>
                     <td>
                       {row.rank === null ? '—' : copy.rankOf(String(row.rank), String(row.of))}

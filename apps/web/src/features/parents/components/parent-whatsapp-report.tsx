@@ -2,7 +2,7 @@ import type { ParentReport } from '@sabora/contract';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { parentsMessages } from '@/i18n/parents-messages';
-import { scoreText } from '@/lib/format-score';
+import { formatPercent, scoreText } from '@/lib/format-score';
 import { whatsappHref } from '@/lib/phone';
 import { useCreateParentLink } from '../api/create-parent-link';
 import { useStudentParentReport } from '../api/get-student-parent-report';
@@ -29,7 +29,7 @@ export function reportText(found: ParentReport, link: string | null): string {
           copy.exam(
             row.exam.title,
             scoreText(row.score, row.totalScore),
-            row.averagePercent === null ? '—' : `${Math.round(row.averagePercent)}%`,
+            row.averagePercent === null ? '—' : `${formatPercent(row.averagePercent)}%`,
             row.rank === null ? '—' : report.rankOf(String(row.rank), String(row.of)),
           ),
         ),

@@ -1,7 +1,7 @@
 import { rankByStanding } from '@sabora/contract';
 import type { AdminResultItem, ResultStudent } from '@sabora/contract';
 import { parentResultsMessages as copy } from '@/i18n/parent-results-messages';
-import { formatScore } from '@/lib/format-score';
+import { formatPercent, formatScore } from '@/lib/format-score';
 import { formatDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
 import { whatsappHref } from '@/lib/phone';
@@ -42,7 +42,7 @@ export function parentMessage(examTitle: string, row: ParentRow, averagePercent:
     date: dayOf(row.result.submittedAt),
     score: formatScore(row.result.score),
     total: formatScore(row.result.totalScore),
-    average: formatScore(averagePercent),
+    average: formatPercent(averagePercent),
     rank: formatCount(row.rank),
     of: formatCount(row.of),
   });

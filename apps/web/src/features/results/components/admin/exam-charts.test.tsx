@@ -53,13 +53,13 @@ describe('ExamCharts', () => {
     show();
     const card = screen.getByTestId('exam-passed');
     expect(card).toHaveTextContent('نجحوا (50% فأكتر)');
-    expect(card).toHaveTextContent('2من 3 (66.7%)');
+    expect(card).toHaveTextContent('2من 3 (66.6%)');
   });
 
-  // An outsider's walk: at 1366 px the card broke "من 3 (66.7%)" onto a second line.
+  // An outsider's walk: at 1366 px the card broke "من 3 (66.6%)" onto a second line.
   it('writes the "of" smaller than the count and never splits it', () => {
     show();
-    const of = screen.getByText('من 3 (66.7%)');
+    const of = screen.getByText('من 3 (66.6%)');
     expect(of).toHaveStyle({ whiteSpace: 'nowrap', fontSize: '16px' });
   });
 });

@@ -14,7 +14,7 @@ import {
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { examMessages } from '@/i18n/exam-messages';
 import { useExamStats } from '../../api/admin-results';
-import { formatScore, scoreText } from '@/lib/format-score';
+import { formatPercent, formatScore, scoreText } from '@/lib/format-score';
 import { ExamSpread } from './exam-spread';
 import { ItemAnalysis } from './item-analysis';
 import { StatsMoment } from './stats-moment';
@@ -39,8 +39,7 @@ export function ExamCharts() {
   const show = (value: number | null) => (value === null ? '—' : formatScore(value));
   // Results out of different full scores (a draw, or an edit since) compare only as percents.
   const mixed = stats.totalScores.length > 1;
-  const percent = (value: number | null) =>
-    value === null ? '—' : `${formatScore(Math.round(value * 10) / 10)}%`;
+  const percent = (value: number | null) => (value === null ? '—' : `${formatPercent(value)}%`);
   // "1.5 / 2" left to right, as the results tab writes a score: a value with a
   // "/ 2" suffix in the card's Arabic line was drawn "2 / 1.5".
   const outOf = (value: number | null) => () => (

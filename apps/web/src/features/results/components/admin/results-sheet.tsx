@@ -1,7 +1,7 @@
 import { governorateLabels, standingRatio } from '@sabora/contract';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { formatCount } from '@/lib/format-number';
-import { formatScore, scoreText } from '@/lib/format-score';
+import { formatPercent, scoreText } from '@/lib/format-score';
 import type { RankedResult } from '../../lib/sheet-ranks';
 
 const copy = resultsAnalysisMessages.print;
@@ -15,7 +15,7 @@ interface ResultsSheetProps {
 /** The notice-board sheet: who came where, by name and governorate, with score and percent. */
 export function ResultsSheet({ title, printedAt, ranked }: ResultsSheetProps) {
   // From each score, not from the rows' one-decimal percents: averaging those
-  // carried their rounding (64.2857 became 64.275, printed 64.28).
+  // carried their cut (1 and 2 of 3 average 50, their rows' 33.3 and 66.6 49.95).
   const average =
     ranked.length === 0
       ? 0
@@ -27,7 +27,7 @@ export function ResultsSheet({ title, printedAt, ranked }: ResultsSheetProps) {
           <bdi>{copy.title(title)}</bdi>
         </h1>
         <p className="results-sheet__meta">
-          <span>{copy.summary(formatCount(ranked.length), formatScore(average))}</span>
+          <span>{copy.summary(formatCount(ranked.length), formatPercent(average))}</span>
           <span>{copy.printedAt(printedAt)}</span>
         </p>
       </header>
@@ -52,7 +52,7 @@ export function ResultsSheet({ title, printedAt, ranked }: ResultsSheetProps) {
               <td>
                 <bdi>{scoreText(result.score, result.totalScore)}</bdi>
               </td>
-              <td>{formatScore(percent)}٪</td>
+              <td>{formatPercent(percent)}٪</td>
             </tr>
           ))}
         </tbody>
