@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnswerRating } from '@sabora/contract';
 import { rowsOf, type Executor } from '../../db/executor';
+import { gradedQuestions, resultAnswerSets } from '../../db/schema/index';
 
 /** What an answer is graded against: the question's id, options, correct options and score. */
 export interface GradingFacts {
@@ -35,10 +36,19 @@ export function optionMask(options: readonly string[], selected: readonly string
 }
 
 /**
- * The graded_questions rows of these facts, made if new (one statement for
- * all). Two admins' edits of one question are two facts, two rows; the same
- * facts again are the same row, in any process. `DO UPDATE` so a row another
- * transaction made meanwhile is returned too; it rewrites nothing that matters.
+ * The graded_questions rows of these facts, made if new. Two admins' edits of
+ * one question are two facts, two rows; the same facts again are the same
+ * row, in any process. Rows found are only read, never rewritten: the draft
+ * sweeper asks for its exams' forty snapshots on every sweep, and an upsert
+ * left forty dead rows and their WAL each time.
+ *
+ * One statement finds what exists and inserts the rest `ON CONFLICT DO
+ * NOTHING`. A row another transaction inserted meanwhile is neither in that
+ * statement's snapshot nor returned by it (the insert waits for that
+ * transaction and does nothing once it commits), so a second statement reads
+ * those few: under READ COMMITTED it sees every row committed before it began.
+ * Facts of a deleted question (no question id) always make a new row, as the
+ * unique index lets nulls repeat.
  */
 export async function gradedQuestionIds(
   db: Executor,
@@ -52,29 +62,49 @@ export async function gradedQuestionIds(
     correct: fact.correct,
     score: fact.score,
   }));
-  const rows = await rowsOf<{ n: number; id: number }>(
+  const rows = await rowsOf<{ n: number; id: number | null; question_id: string; digest: string }>(
     db,
     sql`
       with input as (
-        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        select s.*, graded_question_digest(s.options, s.correct, s.score) as digest
+        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
           as s(n int, question_id uuid, options text[], correct text[], score numeric)
+      ), found as (
+        select input.n, g.id
+        from input
+        join ${gradedQuestions} g on g.question_id = input.question_id and g.digest = input.digest
       ), made as (
-        insert into graded_questions (question_id, options, correct, score, digest)
+        insert into ${gradedQuestions} (question_id, options, correct, score, digest)
         select distinct on (question_id, digest) question_id, options, correct, score, digest
-        from (
-          select *, graded_question_digest(options, correct, score) as digest from input
-        ) facts
+        from input
+        where input.n not in (select n from found)
         order by question_id, digest, n
-        on conflict (question_id, digest) do update set score = excluded.score
+        on conflict (question_id, digest) do nothing
         returning id, question_id, digest
       )
-      select input.n, made.id
+      select input.n, coalesce(found.id, made.id) as id, input.question_id, input.digest
       from input
-      join made on made.question_id is not distinct from input.question_id
-        and made.digest = graded_question_digest(input.options, input.correct, input.score)`,
+      left join found on found.n = input.n
+      left join made on made.question_id is not distinct from input.question_id
+        and made.digest = input.digest`,
   );
   const ids: number[] = [];
-  for (const row of rows) ids[row.n] = row.id;
+  for (const row of rows) if (row.id !== null) ids[row.n] = row.id;
+  const raced = rows.filter((row) => row.id === null);
+  if (raced.length > 0) {
+    const keys = raced.map(({ n, question_id, digest }) => ({ n, question_id, digest }));
+    const late = await rowsOf<{ n: number; id: number }>(
+      db,
+      sql`
+        select s.n, g.id
+        from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as s(n int, question_id uuid, digest text)
+        join ${gradedQuestions} g on g.question_id = s.question_id and g.digest = s.digest`,
+    );
+    for (const row of late) ids[row.n] = row.id;
+  }
+  if (facts.some((_, n) => ids[n] === undefined)) {
+    throw new Error('a graded question was neither found nor made');
+  }
   return ids;
 }
 
@@ -125,7 +155,7 @@ export async function insertAnswerSets(
   if (sets.length === 0) return;
   const input = sets.map(({ resultId, set }) => ({ result_id: resultId, ...set }));
   await db.execute(sql`
-    insert into result_answer_sets (result_id, graded, selected, scores, ratings)
+    insert into ${resultAnswerSets} (result_id, graded, selected, scores, ratings)
     select result_id, graded, selected, scores, ratings
     from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as s(
       result_id uuid, graded int[], selected int[], scores numeric[], ratings answer_rating[])`);
