@@ -7,7 +7,6 @@ import {
   gradedQuestions,
   questions,
   resultAnswerSets,
-  resultAnswers,
   results,
   users,
   type QuestionRow,
@@ -34,6 +33,8 @@ export interface StoredResult {
   score: number;
   totalScore: number;
   answers: StoredAnswer[];
+  /** The result_answer_sets row the answers were read from, for the rewrite. */
+  set: AnswerSet;
 }
 
 /** What a regrade writes: changed answers, answers that left the paper, changed results. */
@@ -66,6 +67,8 @@ interface JoinedRow {
   user_id: string | null;
   result_score: string | number;
   total_score: string | number;
+  graded: number | null;
+  mask: number | null;
   question_id: string | null;
   position: number | null;
   selected: string[] | null;
@@ -78,18 +81,26 @@ interface JoinedRow {
 export function createExamRegradeRepository(db: Database) {
   /**
    * Every result of the exam with its answers, read in one statement so the
-   * results and their answers come from the same snapshot.
+   * results and their answers come from the same snapshot. Read from the base
+   * rows, as the result_answers view reads them (migration 0025), with each
+   * answer's snapshot id and chosen bits besides: the rewrite starts from the
+   * very rows the plan saw, without reading them again.
    */
   async function storedResults(exec: Database | Transaction, examId: string) {
     const rows = await rowsOf<JoinedRow>(
       exec,
       sql`
         select r.id, r.user_id, r.score as result_score, r.total_score,
-          a.question_id, a.position, a.selected, a.correct, a.question_score, a.score, a.rating
+          a.graded, a.mask, g.question_id, (a.n - 1)::int as position,
+          chosen_options(g.options, a.mask) as selected, g.correct,
+          g.score as question_score, a.score, a.rating
         from ${results} r
-        left join ${resultAnswers} a on a.result_id = r.id
+        left join ${resultAnswerSets} s on s.result_id = r.id
+        left join lateral unnest(s.graded, s.selected, s.scores, s.ratings)
+          with ordinality as a(graded, mask, score, rating, n) on true
+        left join ${gradedQuestions} g on g.id = a.graded
         where r.exam_id = ${examId}
-        order by r.id, a.position`,
+        order by r.id, a.n`,
     );
     const byId = new Map<string, StoredResult>();
     for (const row of rows) {
@@ -101,10 +112,15 @@ export function createExamRegradeRepository(db: Database) {
           score: Number(row.result_score),
           totalScore: Number(row.total_score),
           answers: [],
+          set: { graded: [], selected: [], scores: [], ratings: [] },
         };
         byId.set(row.id, result);
       }
       if (row.position === null) continue;
+      result.set.graded.push(row.graded!);
+      result.set.selected.push(row.mask!);
+      result.set.scores.push(Number(row.score));
+      result.set.ratings.push(row.rating!);
       result.answers.push({
         questionId: row.question_id,
         position: row.position,
@@ -123,24 +139,41 @@ export function createExamRegradeRepository(db: Database) {
   }
 
   /**
-   * Rewrites the answer sets the regrade touched (decision 0237). A changed
-   * answer is graded against a new snapshot: its question and options as
-   * before (so the bits of its choices still name them), today's correct
-   * options and score. Read in the regrade's transaction, under the exam's
-   * lock, so positions are the ones the plan saw.
+   * Rewrites the answer sets the regrade touched (decision 0237), from the
+   * rows the plan was made from (read in this transaction, under the exam's
+   * lock). A changed answer is graded against a new snapshot: its question and
+   * options as before (so the bits of its choices still name them), today's
+   * correct options and score.
    */
-  async function writeAnswers(tx: Transaction, writes: RegradeWrites): Promise<void> {
+  async function writeAnswers(
+    tx: Transaction,
+    found: readonly StoredResult[],
+    writes: RegradeWrites,
+  ): Promise<void> {
+    const stored = new Map(found.map((result) => [result.id, result.set]));
     const touched = [
       ...new Set([...writes.answers, ...writes.dropped].map((answer) => answer.resultId)),
     ];
     for (const ids of chunks(touched)) {
-      const sets = await rowsOf<AnswerSet & { result_id: string }>(
-        tx,
-        sql`select result_id, graded, selected, scores::float8[] as scores, ratings::text[] as ratings
-          from ${resultAnswerSets} where result_id = any(${`{${ids.join(',')}}`}::uuid[])`,
-      );
+      // Copies: the plan's results stay as read.
+      const sets = ids.map((id) => {
+        const { graded, selected, scores, ratings } = stored.get(id)!;
+        return {
+          result_id: id,
+          graded: [...graded],
+          selected: [...selected],
+          scores: [...scores],
+          ratings: [...ratings],
+        };
+      });
       const byResult = new Map(sets.map((set) => [set.result_id, set]));
-      const named = [...new Set(sets.flatMap((set) => set.graded))];
+      const chunkIds = new Set(ids);
+      const changes = writes.answers.filter((answer) => chunkIds.has(answer.resultId));
+      const named = [
+        ...new Set(
+          changes.map((change) => byResult.get(change.resultId)!.graded[change.position]!),
+        ),
+      ];
       const snapshots = new Map(
         (
           await rowsOf<{ id: number; question_id: string | null; options: string[] }>(
@@ -150,8 +183,6 @@ export function createExamRegradeRepository(db: Database) {
           )
         ).map((row) => [row.id, row]),
       );
-      const chunkIds = new Set(ids);
-      const changes = writes.answers.filter((answer) => chunkIds.has(answer.resultId));
       // A regrade changes one question's key for many results: each old snapshot
       // and new key makes one new snapshot, however many answers move to it.
       const factsByKey = new Map<string, GradingFacts>();
@@ -195,8 +226,12 @@ export function createExamRegradeRepository(db: Database) {
     }
   }
 
-  async function write(tx: Transaction, writes: RegradeWrites): Promise<void> {
-    await writeAnswers(tx, writes);
+  async function write(
+    tx: Transaction,
+    found: readonly StoredResult[],
+    writes: RegradeWrites,
+  ): Promise<void> {
+    await writeAnswers(tx, found, writes);
     for (const chunk of chunks(writes.results)) {
       await tx.execute(sql`
         update ${results} as r
@@ -247,8 +282,10 @@ export function createExamRegradeRepository(db: Database) {
           .where(eq(exams.id, examId))
           .for('no key update');
         if (!exam) return undefined;
-        const planned = plan(await questionsOf(tx, examId), await storedResults(tx, examId));
-        await write(tx, planned.writes);
+        const stored = await questionsOf(tx, examId);
+        const found = await storedResults(tx, examId);
+        const planned = plan(stored, found);
+        await write(tx, found, planned.writes);
         await after(tx, planned);
         return planned;
       });
