@@ -21,7 +21,10 @@ export function createQueryClient(): QueryClient {
       // Offline, a call still goes once, so the service worker can answer it
       // with the phone's copy; only the retries wait for the network.
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
-      mutations: { retry: false },
+      // Offline, a paused save would spin with no word, then go out unseen once the
+      // network returns (perhaps after the admin left the form): every save is sent
+      // at once, so it fails at once, says so, and keeps the form for another try.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
