@@ -26,7 +26,11 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-const entries = values.entries.split(',');
+// An entry may start with node's own flags: `--max-semi-space-size=32 apps/api/dist/server.js`.
+const entries = values.entries.split(',').map((spec) => {
+  const words = spec.trim().split(/\s+/);
+  return { label: spec.trim(), file: words.at(-1)!, nodeArgs: words.slice(0, -1) };
+});
 const runs = Number(values.runs);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `sabora_close_${randomBytes(4).toString('hex')}`;
@@ -110,7 +114,8 @@ try {
         port: Number(values.port),
         jwtSecret,
         dataDir,
-        entry,
+        entry: entry.file,
+        nodeArgs: entry.nodeArgs,
         databaseUrl: target.url,
       });
       try {
@@ -139,7 +144,7 @@ try {
           acknowledged: figures.acknowledged,
         });
         console.log(
-          `${entry} run ${run + 1}: ${figures.throughput.toFixed(0)}/s p50 ${figures.p50} p99 ${figures.p99} ms, ` +
+          `${entry.label} run ${run + 1}: ${figures.throughput.toFixed(0)}/s p50 ${figures.p50} p99 ${figures.p99} ms, ` +
             `API ${((apiCpu / n) * 1e6).toFixed(0)} µs/submit, PostgreSQL backends ${((dbCpu / n) * 1e6).toFixed(0)} µs/submit, ` +
             `load generator ${((loader.user + loader.system) / n).toFixed(0)} µs/submit, ` +
             `WAL ${(wal / n / 1024).toFixed(1)} KiB/submit, load ${load}, status ${JSON.stringify(figures.status)}`,

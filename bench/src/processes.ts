@@ -65,15 +65,19 @@ export interface ApiConfig {
   entry?: string;
   /** Settings added to the API's environment. */
   env?: Record<string, string>;
+  /** Flags for node itself, before the entry (e.g. `--max-semi-space-size=32`). */
+  nodeArgs?: string[];
 }
 
 /** The built API (apps/api/dist/server.js), as production runs it. */
 export function startApi(config: ApiConfig): Promise<Server> {
   const base = `http://127.0.0.1:${config.port}`;
   const entry = config.entry ?? 'apps/api/dist/server.js';
-  const args = config.cpuProfileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`, entry]
-    : [entry];
+  const args = [
+    ...(config.nodeArgs ?? []),
+    ...(config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : []),
+    entry,
+  ];
   return start(
     args,
     {

@@ -25,16 +25,19 @@ const problemMessages: Record<SubmissionProblem['kind'], string> = {
 /**
  * The spec sends one entry per selected option; grading wants one list per
  * question. Entries of another exam are refused rather than dropped, since
- * they mean the page is confused about what it is showing.
+ * they mean the page is confused about what it is showing. A Map, not an
+ * object keyed by question id: forty uuid keys put an object in dictionary
+ * mode, and at an exam's close this ran for every submit.
  */
-function selectionsOf(examId: string, entries: readonly AnswerEntry[]): ExamSelections {
+function selectionsOf(examId: string, entries: readonly AnswerEntry[]): Map<string, string[]> {
   if (entries.some((entry) => entry.exam !== examId)) {
     throw unprocessable([messages.answersOfAnotherExam]);
   }
-  const selections: ExamSelections = {};
+  const selections = new Map<string, string[]>();
   for (const { question, selected } of entries) {
-    const chosen = (selections[question] ??= []);
-    if (!chosen.includes(selected)) chosen.push(selected);
+    const chosen = selections.get(question);
+    if (!chosen) selections.set(question, [selected]);
+    else if (!chosen.includes(selected)) chosen.push(selected);
   }
   return selections;
 }
@@ -42,17 +45,17 @@ function selectionsOf(examId: string, entries: readonly AnswerEntry[]): ExamSele
 /**
  * Checks the entries against the stored questions exactly as a submit would
  * (422 with Arabic messages) and grades them; `correct` and `score` sent by
- * the client are never read.
+ * the client are never read. `selections` is what a draft keeps.
  */
 export function checkedSubmission(
   examId: string,
   stored: readonly QuestionRow[],
   entries: readonly AnswerEntry[],
-): { selections: ExamSelections; graded: GradedSubmission } {
+): { selections: ReadonlyMap<string, readonly string[]>; graded: GradedSubmission } {
   const selections = selectionsOf(examId, entries);
   const outcome = gradeSubmission(
     stored.map(gradableOf),
-    Object.entries(selections).map(([question, selected]) => ({ question, selected })),
+    Array.from(selections, ([question, selected]) => ({ question, selected })),
   );
   if (!outcome.ok) {
     throw unprocessable([...new Set(outcome.problems.map((p) => problemMessages[p.kind]))]);

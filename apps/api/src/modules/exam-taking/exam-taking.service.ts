@@ -217,7 +217,12 @@ export function createExamTakingService(deps: Deps) {
       assertTakingAnswers(exam.timing, now);
       const { paper } = await paperFor(exam, student.id);
       const { selections } = checkedSubmission(examId, paper, entries);
-      const saved = await submissions.saveDraft(examId, student.id, selections, new Date(now));
+      const saved = await submissions.saveDraft(
+        examId,
+        student.id,
+        Object.fromEntries(selections),
+        new Date(now),
+      );
       if (!saved) throw conflict(messages.examAlreadySubmitted);
       return { savedAt: now };
     },

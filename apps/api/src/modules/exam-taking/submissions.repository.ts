@@ -6,6 +6,7 @@ import {
   examOverrides,
   exams,
   questions,
+  resultAnswerSets,
   results,
   type ExamDraftRow,
   type ExamRow,
@@ -65,6 +66,20 @@ const draftsOverride = and(
 );
 
 /**
+ * Students without a paper of their own share one list of questions (the
+ * exam's, as kept), so its index is made once, not once per submit.
+ */
+const papersById = new WeakMap<readonly QuestionRow[], Map<string, QuestionRow>>();
+function questionsById(paper: readonly QuestionRow[]): Map<string, QuestionRow> {
+  let byId = papersById.get(paper);
+  if (!byId) {
+    byId = new Map(paper.map((question) => [question.id, question]));
+    papersById.set(paper, byId);
+  }
+  return byId;
+}
+
+/**
  * A batch as the submit statement reads it: each submit with its answers as
  * one set (decision 0237), each answer naming what it was graded against by
  * its graded_questions id and its choices as bits, so the parameter carries
@@ -72,7 +87,7 @@ const draftsOverride = and(
  */
 function compactBatch(submissions: readonly Submission[], idOf: (facts: GradingFacts) => number) {
   return submissions.map((submission, n) => {
-    const byId = new Map(submission.gradedAgainst.map((question) => [question.id, question]));
+    const byId = questionsById(submission.gradedAgainst);
     return {
       n,
       exam_id: submission.examId,
@@ -126,7 +141,7 @@ export function createSubmissionsRepository(db: Database) {
         on conflict (exam_id, user_id) do nothing
         returning id, exam_id, user_id, submitted_at
       ), answers as (
-        insert into result_answer_sets (result_id, graded, selected, scores, ratings)
+        insert into ${resultAnswerSets} (result_id, graded, selected, scores, ratings)
         select created.id, firsts.graded, firsts.selected, firsts.scores, firsts.ratings
         from created
         join firsts on firsts.exam_id = created.exam_id and firsts.user_id = created.user_id
@@ -195,7 +210,7 @@ export function createSubmissionsRepository(db: Database) {
     async saveDraft(
       examId: string,
       userId: string,
-      selections: Record<string, string[]>,
+      selections: Readonly<Record<string, readonly string[]>>,
       at: Date,
     ): Promise<boolean> {
       const outcome = await db.execute(sql`
