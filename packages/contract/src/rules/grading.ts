@@ -31,6 +31,38 @@ export type SubmissionProblem =
   | { kind: 'repeated-question'; question: string };
 
 /**
+ * A paper's questions by id and its full score, made once per list of
+ * questions: every student of an exam is graded against the same list, and at
+ * its close this ran for each submit.
+ */
+const papers = new WeakMap<
+  readonly GradableQuestion[],
+  { byId: Map<string, GradableQuestion>; totalScore: number }
+>();
+function paperOf(questions: readonly GradableQuestion[]) {
+  let paper = papers.get(questions);
+  if (!paper) {
+    paper = {
+      byId: new Map(questions.map((question) => [question._id, question])),
+      totalScore: paperTotal(questions),
+    };
+    papers.set(questions, paper);
+  }
+  return paper;
+}
+
+/** The options chosen, each once, in the order first chosen. */
+function distinct(selected: readonly string[]): string[] {
+  return selected.length < 2 ? [...selected] : [...new Set(selected)];
+}
+
+function hitsOf(selected: readonly string[], correct: readonly string[]): number {
+  let hits = 0;
+  for (const option of selected) if (correct.includes(option)) hits += 1;
+  return hits;
+}
+
+/**
  * Grades from the stored questions only. Each correct option chosen earns the
  * question's score divided by its number of correct options; a wrong option
  * earns nothing and costs nothing. Choosing more options than the question has
@@ -41,7 +73,7 @@ export function gradeSubmission(
   questions: readonly GradableQuestion[],
   selections: ReadonlyArray<{ question: string; selected: readonly string[] }>,
 ): { ok: true; graded: GradedSubmission } | { ok: false; problems: SubmissionProblem[] } {
-  const byId = new Map(questions.map((question) => [question._id, question]));
+  const { byId, totalScore } = paperOf(questions);
   const chosen = new Map<string, string[]>();
   const problems: SubmissionProblem[] = [];
   for (const { question, selected } of selections) {
@@ -54,7 +86,7 @@ export function gradeSubmission(
       problems.push({ kind: 'repeated-question', question });
       continue;
     }
-    const unique = [...new Set(selected)];
+    const unique = distinct(selected);
     const unknown = unique.find((option) => !stored.options.includes(option));
     if (unknown !== undefined) problems.push({ kind: 'unknown-option', question, option: unknown });
     else if (unique.length > stored.correct.length)
@@ -63,21 +95,17 @@ export function gradeSubmission(
   }
   if (problems.length > 0) return { ok: false, problems };
 
-  const answers = questions.map((question): GradedAnswer => {
+  const answers: GradedAnswer[] = [];
+  let sum = 0;
+  for (const question of questions) {
     const selected = chosen.get(question._id) ?? [];
-    const hits = selected.filter((option) => question.correct.includes(option)).length;
+    const hits = hitsOf(selected, question.correct);
     const perOption = question.correct.length > 0 ? question.score / question.correct.length : 0;
     const score = toFourDecimals(hits * perOption);
     const rating: AnswerRating =
       hits === 0 ? 'wrong' : hits === question.correct.length ? 'correct' : 'semi-correct';
-    return { question: question._id, selected, score, rating };
-  });
-  return {
-    ok: true,
-    graded: {
-      score: toFourDecimals(answers.reduce((sum, answer) => sum + answer.score, 0)),
-      totalScore: paperTotal(questions),
-      answers,
-    },
-  };
+    answers.push({ question: question._id, selected, score, rating });
+    sum += score;
+  }
+  return { ok: true, graded: { score: toFourDecimals(sum), totalScore, answers } };
 }

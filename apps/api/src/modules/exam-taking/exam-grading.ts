@@ -14,6 +14,21 @@ export function gradableOf(row: QuestionRow): GradableQuestion {
   return { _id: row.id, options: row.options, correct: row.correct, score: row.score };
 }
 
+/**
+ * One list per paper, so the contract's grading finds its index of the paper
+ * made already: the students of an exam without papers of their own share the
+ * kept exam's list of questions.
+ */
+const gradablePapers = new WeakMap<readonly QuestionRow[], GradableQuestion[]>();
+function gradablePaper(stored: readonly QuestionRow[]): GradableQuestion[] {
+  let paper = gradablePapers.get(stored);
+  if (!paper) {
+    paper = stored.map(gradableOf);
+    gradablePapers.set(stored, paper);
+  }
+  return paper;
+}
+
 const problemMessages: Record<SubmissionProblem['kind'], string> = {
   'unknown-question': messages.unknownQuestion,
   'unknown-option': messages.unknownOption,
@@ -54,7 +69,7 @@ export function checkedSubmission(
 ): { selections: ReadonlyMap<string, readonly string[]>; graded: GradedSubmission } {
   const selections = selectionsOf(examId, entries);
   const outcome = gradeSubmission(
-    stored.map(gradableOf),
+    gradablePaper(stored),
     Array.from(selections, ([question, selected]) => ({ question, selected })),
   );
   if (!outcome.ok) {
