@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { messages } from '@/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import { useOfflineState } from '@/lib/offline-copy-store';
@@ -9,10 +10,15 @@ import { useOfflineState } from '@/lib/offline-copy-store';
  */
 export function OfflineBar() {
   const { offline, copySavedAt } = useOfflineState();
+  // The worker never keeps an admin's calls (sw/api-cache.ts): "what you opened
+  // before is here" would be untrue there.
+  const admin = /^\/admin(?:\/|$)/.test(useLocation().pathname);
   if (!offline && copySavedAt === null) return null;
   return (
     <div className="pwa-offline-bar" role="status" data-testid="offline-bar">
-      {messages.app.offline.bar(copySavedAt === null ? null : formatDate(copySavedAt))}
+      {admin
+        ? messages.app.offline.adminBar
+        : messages.app.offline.bar(copySavedAt === null ? null : formatDate(copySavedAt))}
     </div>
   );
 }
