@@ -6,6 +6,14 @@ export const adminMessages = {
   greeting: 'أهلاً',
   back: 'ارجع للوحة التحكم',
   intro: 'من هنا هتدير المحتوى والطلاب والمدفوعات. اختار القسم اللي عايزه.',
+  /** A screen whose data never arrived: the network or the server is gone (load-failed.tsx). */
+  loadFailed: {
+    offlineTitle: 'مفيش إنترنت',
+    offlineText: 'البيانات دي هتظهر لوحدها أول ما النت يرجع، من غير ما تحدّث الصفحة.',
+    serverTitle: 'مش قادرين نوصل للسيرفر',
+    serverText: 'اتأكد من الإنترنت وجرب تاني بعد شوية.',
+    retry: 'حاول تاني',
+  },
   menu: {
     home: 'الرئيسية',
     courses: 'الكورسات',

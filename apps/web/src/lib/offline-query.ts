@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 type QueryState = Pick<UseQueryResult, 'data' | 'error' | 'fetchStatus' | 'isError'>;
+type ListQueryState = QueryState & Partial<Pick<UseQueryResult, 'isPlaceholderData'>>;
 
 /**
  * A page's call has no answer because the network is gone and the phone kept
@@ -18,5 +19,24 @@ export function waitsForNetwork(query: QueryState): boolean {
     query.error.status === null &&
     !query.error.aborted &&
     !navigator.onLine
+  );
+}
+
+/**
+ * A screen's call has nothing of its own to show because no answer came: the
+ * browser is offline, or the server (or the proxy before it) cannot be
+ * reached. An admin screen then says so instead of "nothing here yet", "not
+ * found" or a skeleton that never ends. The rows of the previous page, kept
+ * while the next one loads, are not this page's: they count as nothing.
+ */
+export function failedToLoad(query: ListQueryState): boolean {
+  const shown = query.isPlaceholderData ? undefined : query.data;
+  if (shown !== undefined) return false;
+  if (waitsForNetwork({ ...query, data: shown })) return true;
+  return (
+    query.isError &&
+    query.error instanceof ApiError &&
+    !query.error.aborted &&
+    (query.error.status === null || query.error.status >= 500)
   );
 }

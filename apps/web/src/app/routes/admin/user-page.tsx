@@ -14,6 +14,8 @@ import type { TableColumnsType } from 'antd';
 import { toast } from 'react-toastify';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { failedToLoad } from '@/lib/offline-query';
 import { AdminTable } from '@/components/admin/admin-table';
 import { OwnedCourseTag } from '@/components/admin/owned-course-tag';
 import { UserTags } from '@/components/admin/user-tags';
@@ -248,6 +250,13 @@ export function UserPage() {
   const query = useUser(id);
   const page = query.data;
 
+  if (failedToLoad(query)) {
+    return (
+      <AdminPage title={adminMessages.pages.user}>
+        <LoadFailed onRetry={query.refetch} />
+      </AdminPage>
+    );
+  }
   if (query.isError && !page) {
     return (
       <Result

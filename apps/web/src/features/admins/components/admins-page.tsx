@@ -97,6 +97,7 @@ export function AdminsPage() {
           columns={columns}
           dataSource={admins.data?.admins}
           loading={admins.isFetching}
+          query={admins}
           pagination={false}
           locale={{ emptyText: copy.empty }}
         />

@@ -19,6 +19,8 @@ import {
   YAxis,
 } from 'recharts';
 import { AdminPage } from '@/components/admin/admin-page';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { failedToLoad } from '@/lib/offline-query';
 import { AdminTable } from '@/components/admin/admin-table';
 import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { useDateRange } from '@/hooks/use-date-range';
@@ -275,6 +277,8 @@ export function AnalyticsPage() {
       </div>
       {analytics.data ? (
         <Charts data={analytics.data} range={dates.range} />
+      ) : failedToLoad(analytics) ? (
+        <LoadFailed onRetry={analytics.refetch} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

@@ -108,6 +108,7 @@ export function AuditPage() {
           columns={columns(titles)}
           dataSource={audit.data?.entries}
           loading={audit.isFetching}
+          query={audit}
           locale={{ emptyText: copy.empty }}
           pagination={tablePagination({
             page: table.page,

@@ -88,6 +88,7 @@ export function BillsPage() {
         <BillsTable
           bills={bills.data?.bills}
           loading={bills.isFetching}
+          query={bills}
           pagination={tablePagination({
             page: table.page,
             total: bills.data?.count ?? 0,

@@ -3,7 +3,7 @@ import type { Bill } from '@sabora/contract';
 import { Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable, type ListQuery } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
@@ -17,6 +17,8 @@ const copy = operationsMessages.ops.bills;
 interface BillsTableProps {
   bills: Bill[] | undefined;
   loading: boolean;
+  /** The list's call: AdminTable says when it got no answer. */
+  query?: ListQuery;
   /** The student column is left out on one student's pages. */
   showStudent?: boolean;
   pagination?: TablePaginationConfig | false;
@@ -27,6 +29,7 @@ interface BillsTableProps {
 export function BillsTable({
   bills,
   loading,
+  query,
   showStudent = true,
   pagination = false,
   empty = copy.empty,
@@ -120,6 +123,7 @@ export function BillsTable({
       columns={columns}
       dataSource={bills}
       loading={loading}
+      query={query}
       className="ops-nowrap-table"
       locale={{ emptyText: empty }}
       pagination={pagination}

@@ -27,6 +27,7 @@ export function UserBillsPage() {
         <BillsTable
           bills={bills.data?.bills}
           loading={bills.isFetching}
+          query={bills}
           showStudent={false}
           empty={operationsMessages.ops.user.noBills}
         />

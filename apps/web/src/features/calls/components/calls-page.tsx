@@ -116,6 +116,7 @@ export function CallsPage() {
         <CallsTable
           calls={calls.data?.calls}
           loading={calls.isFetching}
+          query={calls}
           now={now}
           empty={due ? copy.emptyDue : copy.empty}
           pagination={tablePagination({

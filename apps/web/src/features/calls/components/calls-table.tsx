@@ -8,7 +8,7 @@ import type { Call } from '@sabora/contract';
 import { Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable, type ListQuery } from '@/components/admin/admin-table';
 import { PhoneLink } from '@/components/admin/phone-link';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
@@ -26,6 +26,8 @@ const outcomeColors: Record<Call['outcome'], string> = {
 interface CallsTableProps {
   calls: Call[] | undefined;
   loading: boolean;
+  /** The list's call: AdminTable says when it got no answer. */
+  query?: ListQuery;
   showStudent?: boolean;
   pagination?: TablePaginationConfig | false;
   empty?: string;
@@ -36,6 +38,7 @@ interface CallsTableProps {
 export function CallsTable({
   calls,
   loading,
+  query,
   showStudent = true,
   pagination = false,
   empty = copy.empty,
@@ -114,6 +117,7 @@ export function CallsTable({
       columns={columns}
       dataSource={calls}
       loading={loading}
+      query={query}
       className="ops-nowrap-table"
       locale={{ emptyText: empty }}
       pagination={pagination}

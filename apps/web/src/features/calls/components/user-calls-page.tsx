@@ -36,6 +36,7 @@ export function UserCallsPage() {
         <CallsTable
           calls={calls.data?.calls}
           loading={calls.isFetching}
+          query={calls}
           showStudent={false}
           empty={operationsMessages.ops.user.noCalls}
         />

@@ -136,6 +136,7 @@ export function BatchCodesPage() {
           columns={columns}
           dataSource={codes.data?.codes}
           loading={codes.isFetching}
+          query={codes}
           locale={{ emptyText: copy.empty }}
           pagination={tablePagination({
             page: table.page,

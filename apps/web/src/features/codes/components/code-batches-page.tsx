@@ -92,6 +92,7 @@ export function CodeBatchesPage() {
           columns={columns}
           dataSource={batches.data?.batches}
           loading={batches.isFetching}
+          query={batches}
           locale={{ emptyText: copy.empty }}
           pagination={tablePagination({
             page: table.page,

@@ -133,6 +133,7 @@ export function ExamWindowsList() {
         columns={columns}
         dataSource={query.data?.overrides}
         loading={query.isFetching}
+        query={query}
         // A search that finds no one is not an exam without own windows.
         locale={{ emptyText: table.search ? operationsMessages.ops.users.noResults : copy.empty }}
         pagination={tablePagination({

@@ -90,6 +90,7 @@ export function AdminPdfsPage() {
           columns={columns}
           dataSource={pdfs.data?.pdfs}
           loading={pdfs.isFetching}
+          query={pdfs}
           locale={{ emptyText: table.search ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,

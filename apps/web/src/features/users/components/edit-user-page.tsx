@@ -20,6 +20,8 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { failedToLoad } from '@/lib/offline-query';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { useConfirm } from '@/components/use-confirm';
 import { messages } from '@/i18n/messages';
@@ -287,6 +289,8 @@ export function EditUserPage() {
       <StudentStrip user={user} />
       {user ? (
         <EditUserForm key={user.updatedAt} user={user} />
+      ) : failedToLoad(query) ? (
+        <LoadFailed onRetry={query.refetch} />
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />
       )}

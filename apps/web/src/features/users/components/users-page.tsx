@@ -191,6 +191,7 @@ export function UsersPage() {
           columns={userColumns}
           dataSource={users.data?.users}
           loading={users.isFetching}
+          query={users}
           locale={{ emptyText: table.search || anyFilter ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,

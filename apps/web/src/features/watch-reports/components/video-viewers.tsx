@@ -189,6 +189,7 @@ export function VideoViewers({ videoId }: { videoId: string }) {
           columns={columnsFor(videoId)}
           dataSource={query.data?.viewers}
           loading={query.isFetching}
+          query={query}
           locale={{ emptyText: copy.viewers.empty }}
           pagination={tablePagination({
             page: table.page,

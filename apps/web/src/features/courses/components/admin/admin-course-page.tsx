@@ -1,5 +1,7 @@
 import { ArrowRightOutlined, EyeOutlined, PlaySquareOutlined } from '@ant-design/icons';
 import { Card, Result, Skeleton, Space } from 'antd';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { failedToLoad } from '@/lib/offline-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -26,6 +28,7 @@ export function AdminCoursePage() {
     </ButtonLink>
   );
 
+  if (failedToLoad(course)) return <LoadFailed onRetry={course.refetch} />;
   if (course.isError) {
     const missing = course.error instanceof ApiError && course.error.status === 404;
     return (

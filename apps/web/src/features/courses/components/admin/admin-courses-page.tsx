@@ -120,6 +120,7 @@ export function AdminCoursesPage() {
           columns={columns}
           dataSource={courses.data?.courses}
           loading={courses.isFetching}
+          query={courses}
           locale={{ emptyText: table.search ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,

@@ -135,6 +135,7 @@ export function AdminExamsPage() {
           columns={columns}
           dataSource={exams.data?.exams}
           loading={exams.isFetching}
+          query={exams}
           locale={{ emptyText: table.search ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,

@@ -7,6 +7,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { failedToLoad } from '@/lib/offline-query';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { useConfirm } from '@/components/use-confirm';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
@@ -50,6 +52,14 @@ export function ExamEditorPage() {
   const { id } = useParams();
   const query = useAdminExam(id);
   const title = id ? copy.editExam : copy.newExam;
+  // Offline the call waits (pending) and a lost server fails: neither is "not found".
+  if (id && failedToLoad(query)) {
+    return (
+      <AdminPage title={title}>
+        <LoadFailed onRetry={query.refetch} />
+      </AdminPage>
+    );
+  }
   if (id && query.isPending) {
     return (
       <AdminPage title={title}>

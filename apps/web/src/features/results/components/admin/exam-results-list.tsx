@@ -44,6 +44,7 @@ export function ExamResultsList() {
         results={query.data?.results}
         count={query.data?.count ?? 0}
         loading={query.isFetching}
+        query={query}
         page={table.page}
         onPage={table.setPage}
         empty={

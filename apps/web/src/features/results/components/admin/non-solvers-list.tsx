@@ -54,6 +54,7 @@ export function NonSolversList() {
         columns={columns}
         dataSource={query.data?.users}
         loading={query.isFetching}
+        query={query}
         locale={{ emptyText: examAdminMessages.adminResults.noNonSolvers }}
         pagination={tablePagination({
           page: table.page,

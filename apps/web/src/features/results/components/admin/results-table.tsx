@@ -1,7 +1,7 @@
 import type { AdminResultItem } from '@sabora/contract';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable, type ListQuery } from '@/components/admin/admin-table';
 import { PhoneLink } from '@/components/admin/phone-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
@@ -17,6 +17,8 @@ interface ResultsTableProps {
   results: AdminResultItem[] | undefined;
   count: number;
   loading: boolean;
+  /** The list's call: AdminTable says when it got no answer. */
+  query?: ListQuery;
   page: number;
   onPage: (page: number) => void;
   /** The exam column (a student's results) or the student column (an exam's results). */
@@ -28,6 +30,7 @@ export function ResultsTable({
   results,
   count,
   loading,
+  query,
   page,
   onPage,
   show,
@@ -98,6 +101,7 @@ export function ResultsTable({
       columns={columns}
       dataSource={results}
       loading={loading}
+      query={query}
       locale={{ emptyText: empty }}
       pagination={tablePagination({ page, total: count, onChange: onPage })}
     />

@@ -19,6 +19,7 @@ export function UserResultsPage() {
           results={query.data?.results}
           count={query.data?.count ?? 0}
           loading={query.isFetching}
+          query={query}
           page={table.page}
           onPage={table.setPage}
           empty={examAdminMessages.adminResults.userEmpty}

@@ -130,6 +130,7 @@ export function AdminVideosPage() {
           columns={columns}
           dataSource={videos.data?.videos}
           loading={videos.isFetching}
+          query={videos}
           locale={{ emptyText: table.search ? copy.noResults : copy.empty }}
           pagination={tablePagination({
             page: table.page,
