@@ -3,7 +3,7 @@
 // (A B A B …) on the same machine state, each on an exam nobody has submitted,
 // with the CPU each side spent per submit and the WAL written, checked by SQL;
 // then the same run's ceilings: bare node:http and pgbench's single-row inserts.
-// `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--runs=3] [--students=10000] [--keep]`
+// `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--runs=3] [--students=10000] [--shuffle-options] [--keep]`
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     students: { type: 'string', default: '10000' },
     port: { type: 'string', default: '3630' },
     keep: { type: 'boolean', default: false },
+    // Each student's paper shows the options in an order of its own.
+    'shuffle-options': { type: 'boolean', default: false },
   },
 });
 // An entry may start with node's own flags: `--max-semi-space-size=32 apps/api/dist/server.js`.
@@ -106,6 +108,12 @@ try {
     catalogueVideos: 1,
     jwtSecret,
   });
+  if (values['shuffle-options']) {
+    const db = new pg.Client({ connectionString: target.url });
+    await db.connect();
+    await db.query('update exams set shuffle_options = true');
+    await db.end();
+  }
   const storms: Array<{ examId: string; acknowledged: string[] }> = [];
   let exam = 0;
   for (let run = 0; run < runs; run += 1) {

@@ -48,10 +48,12 @@ export function paperOf<Q extends { options: readonly string[] }>(
   settings: PaperSettings,
   key: string,
   idOf: (question: Q) => string,
-): Q[] {
+): readonly Q[] {
   const { shuffleQuestions, shuffleOptions, drawCount } = settings;
+  // The exam's own list, not a copy: every student of such an exam shares it,
+  // and what is kept per paper (the grading's index) is then made once.
   if (!shuffleQuestions && !shuffleOptions && (drawCount === null || drawCount >= questions.length))
-    return [...questions];
+    return questions;
   const ranked = byWeight(questions, (question) => `${key}:q:${idOf(question)}`);
   let chosen: readonly Q[] = questions;
   if (drawCount !== null && drawCount < questions.length) {

@@ -39,7 +39,7 @@ const papers = new WeakMap<
   readonly GradableQuestion[],
   { byId: Map<string, GradableQuestion>; totalScore: number }
 >();
-function paperOf(questions: readonly GradableQuestion[]) {
+function paperIndex(questions: readonly GradableQuestion[]) {
   let paper = papers.get(questions);
   if (!paper) {
     paper = {
@@ -73,7 +73,7 @@ export function gradeSubmission(
   questions: readonly GradableQuestion[],
   selections: ReadonlyArray<{ question: string; selected: readonly string[] }>,
 ): { ok: true; graded: GradedSubmission } | { ok: false; problems: SubmissionProblem[] } {
-  const { byId, totalScore } = paperOf(questions);
+  const { byId, totalScore } = paperIndex(questions);
   const chosen = new Map<string, string[]>();
   const problems: SubmissionProblem[] = [];
   for (const { question, selected } of selections) {

@@ -250,7 +250,7 @@ export function createExamTakingService(deps: Deps) {
         if (answer) return answer;
         assertTakingAnswers(timing, now);
       }
-      const { paper: stored } = await paperFor(exam, student.id);
+      const { shared, paper: stored } = await paperFor(exam, student.id);
       let checked: ReturnType<typeof checkedSubmission>;
       try {
         checked = checkedSubmission(examId, stored, entries);
@@ -263,7 +263,7 @@ export function createExamTakingService(deps: Deps) {
         examId,
         userId: student.id,
         graded: checked.graded,
-        gradedAgainst: stored,
+        gradedAgainst: shared.questions,
         submittedAt: new Date(now),
       });
       return resultAnswer(timing, saved, now);

@@ -30,7 +30,13 @@ export interface StudentGrade {
 /** A checked and graded submit, ready to store. */
 export interface Submission extends StudentGrade {
   examId: string;
-  /** The questions it was graded against; their grading facts are copied into the answers. */
+  /**
+   * The exam's questions as kept, which the answers' snapshots copy: not the
+   * student's paper, whose shuffled options are the same options in another
+   * order (grading reads options by their text). Every paper of an exam then
+   * shares one snapshot per question, made once per process, and its bits
+   * follow the admin's order, as the draft sweeper's do.
+   */
   gradedAgainst: readonly QuestionRow[];
   submittedAt: Date;
 }

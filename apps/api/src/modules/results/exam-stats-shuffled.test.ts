@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerEntriesOf, type StudentQuestion } from '@sabora/contract';
+import { rowsOf } from '../../db/executor';
+import { gradedQuestions } from '../../db/schema/index';
 import { adminToken, studentWith } from '../../../test/support/catalogue-fixtures';
 import {
   examCalls,
@@ -71,6 +74,23 @@ describe('statistics of an exam with shuffled options', () => {
           picks: pickedFirst.get(`${stored.id} ${option}`) ?? 0,
           isCorrect: stored.correct.includes(option),
         })),
+      );
+    }
+  });
+
+  it('grade every shuffled paper against one snapshot per question, the options in the admin order', async () => {
+    const snapshots = await rowsOf<{ questionId: string; options: string[] }>(
+      ctx.db,
+      sql`select question_id as "questionId", options from ${gradedQuestions}
+          where question_id in (${sql.join(
+            exam.questions.map((question) => sql`${question.id}`),
+            sql`, `,
+          )})`,
+    );
+    expect(snapshots).toHaveLength(exam.questions.length);
+    for (const stored of exam.questions) {
+      expect(snapshots.find((row) => row.questionId === stored.id)?.options).toEqual(
+        stored.options,
       );
     }
   });

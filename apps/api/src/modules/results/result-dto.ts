@@ -38,6 +38,19 @@ const studentOf = ({ student }: ResultRecord): ResultStudent | null =>
     : null;
 
 /**
+ * The options chosen, in the order the student was shown them: an answer's
+ * snapshot keeps the admin's order (decision 0238). An option no longer on
+ * the question keeps its place after the others.
+ */
+function inShownOrder(selected: readonly string[], shown: readonly string[]): string[] {
+  const place = (option: string) => {
+    const at = shown.indexOf(option);
+    return at < 0 ? shown.length : at;
+  };
+  return [...selected].sort((a, b) => place(a) - place(b));
+}
+
+/**
  * Answers come in the student's question order (stored positions follow their
  * paper) and each question's options in the order they were shown; a deleted
  * question is null and keeps only what the answer stored.
@@ -52,23 +65,22 @@ export function toResultDetail(record: ResultWithAnswers): ResultDetail {
     score: record.row.score,
     totalScore: record.row.totalScore,
     submittedAt: record.row.submittedAt.getTime(),
-    answers: record.answers.map(({ row, question }) => ({
-      // An answer is its result's n-th: no key of its own to send (migration 0006).
-      _id: `${row.resultId}:${row.position}`,
-      question: question
-        ? {
-            _id: question.id,
-            title: question.title,
-            options: optionsOf(question),
-            imageUrl: question.imageUrl,
-          }
-        : null,
-      selected: row.selected,
-      correct: row.correct,
-      score: row.score,
-      questionScore: row.questionScore,
-      rating: row.rating,
-    })),
+    answers: record.answers.map(({ row, question }) => {
+      const options = question ? optionsOf(question) : null;
+      return {
+        // An answer is its result's n-th: no key of its own to send (migration 0006).
+        _id: `${row.resultId}:${row.position}`,
+        question:
+          question && options
+            ? { _id: question.id, title: question.title, options, imageUrl: question.imageUrl }
+            : null,
+        selected: options ? inShownOrder(row.selected, options) : row.selected,
+        correct: row.correct,
+        score: row.score,
+        questionScore: row.questionScore,
+        rating: row.rating,
+      };
+    }),
   };
 }
 
