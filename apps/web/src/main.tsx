@@ -11,6 +11,7 @@ import { holdInstallOffer } from './app/pwa/pwa-store';
 import { startPwa } from './app/pwa/start-pwa';
 import { bannerDataSettled, requestPageDataEarly } from './app/route-data';
 import { createAppRouter, preloadPage } from './app/router';
+import { rememberPreloadErrors } from './lib/page-code';
 import { createQueryClient } from './lib/query-client';
 
 // The page's CSP forbids eval; without this zod probes for it and the browser reports a violation.
@@ -20,6 +21,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 requestPageDataEarly(window.location);
+// Before any page's code is asked for, so each failure vite reports is known to the route's error.
+rememberPreloadErrors();
 holdInstallOffer();
 // Made once, before React renders (decision 0221); what waits for the first screen reads it too.
 const queryClient = createQueryClient();

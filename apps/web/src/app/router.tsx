@@ -317,6 +317,73 @@ const adminRoutes: RouteObject[] = [
   { path: '*', element: <notFound.Page /> },
 ];
 
+// The pages inside the site's layout: the landing page, the student's pages and the admin area.
+const sitePages: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  {
+    path: 'login',
+    element: (
+      <GuestOnly>
+        <login.Page />
+      </GuestOnly>
+    ),
+    handle: pageHandle(login),
+  },
+  {
+    path: 'register',
+    element: (
+      <GuestOnly>
+        <register.Page />
+      </GuestOnly>
+    ),
+    handle: pageHandle(register),
+  },
+  { path: 'courses', element: <CoursesPage /> },
+  { path: 'courses/:id', element: <course.Page />, handle: pageHandle(course) },
+  { path: 'videos/:id', element: <video.Page />, handle: pageHandle(video) },
+  { path: 'exam/:id', element: <exam.Page />, handle: pageHandle(exam) },
+  {
+    path: 'exam-solution/:id',
+    element: <examSolution.Page />,
+    handle: pageHandle(examSolution),
+  },
+  {
+    path: 'profile',
+    element: <RequireStudent />,
+    children: [
+      {
+        element: <profileLayout.Page />,
+        handle: pageHandle(profileLayout),
+        children: [
+          { index: true, element: <profileHome.Page />, handle: pageHandle(profileHome) },
+          {
+            path: 'exams-results',
+            element: <myResults.Page />,
+            handle: pageHandle(myResults),
+          },
+          {
+            path: 'exams-results/:id',
+            element: <myResult.Page />,
+            handle: pageHandle(myResult),
+          },
+          { path: 'my-courses', element: <MyCoursesSection /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'admin',
+    element: <RequireAdmin />,
+    children: [{ element: <AdminLayout />, children: adminRoutes }],
+  },
+  { path: 'wallet', element: <wallet.Page />, handle: pageHandle(wallet) },
+  { path: 'redeem', element: <redeem.Page />, handle: pageHandle(redeem) },
+  { path: 'policies', element: <policy.Page policy="policies" />, handle: pageHandle(policy) },
+  { path: 'privacy', element: <policy.Page policy="privacy" />, handle: pageHandle(policy) },
+  { path: 'refund', element: <policy.Page policy="refund" />, handle: pageHandle(policy) },
+  { path: '*', element: <notFound.Page />, handle: pageHandle(notFound) },
+];
+
 export const routes: RouteObject[] = [
   {
     path: 'parent',
@@ -328,69 +395,13 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <LandingPage /> },
       {
-        path: 'login',
-        element: (
-          <GuestOnly>
-            <login.Page />
-          </GuestOnly>
-        ),
-        handle: pageHandle(login),
+        // A page's error is drawn inside the layout, so the menu and the offline bar stay
+        // (a page opened offline whose code never came says so there); the layout's own error
+        // still replaces it.
+        errorElement: <RouteError />,
+        children: sitePages,
       },
-      {
-        path: 'register',
-        element: (
-          <GuestOnly>
-            <register.Page />
-          </GuestOnly>
-        ),
-        handle: pageHandle(register),
-      },
-      { path: 'courses', element: <CoursesPage /> },
-      { path: 'courses/:id', element: <course.Page />, handle: pageHandle(course) },
-      { path: 'videos/:id', element: <video.Page />, handle: pageHandle(video) },
-      { path: 'exam/:id', element: <exam.Page />, handle: pageHandle(exam) },
-      {
-        path: 'exam-solution/:id',
-        element: <examSolution.Page />,
-        handle: pageHandle(examSolution),
-      },
-      {
-        path: 'profile',
-        element: <RequireStudent />,
-        children: [
-          {
-            element: <profileLayout.Page />,
-            handle: pageHandle(profileLayout),
-            children: [
-              { index: true, element: <profileHome.Page />, handle: pageHandle(profileHome) },
-              {
-                path: 'exams-results',
-                element: <myResults.Page />,
-                handle: pageHandle(myResults),
-              },
-              {
-                path: 'exams-results/:id',
-                element: <myResult.Page />,
-                handle: pageHandle(myResult),
-              },
-              { path: 'my-courses', element: <MyCoursesSection /> },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'admin',
-        element: <RequireAdmin />,
-        children: [{ element: <AdminLayout />, children: adminRoutes }],
-      },
-      { path: 'wallet', element: <wallet.Page />, handle: pageHandle(wallet) },
-      { path: 'redeem', element: <redeem.Page />, handle: pageHandle(redeem) },
-      { path: 'policies', element: <policy.Page policy="policies" />, handle: pageHandle(policy) },
-      { path: 'privacy', element: <policy.Page policy="privacy" />, handle: pageHandle(policy) },
-      { path: 'refund', element: <policy.Page policy="refund" />, handle: pageHandle(policy) },
-      { path: '*', element: <notFound.Page />, handle: pageHandle(notFound) },
     ],
   },
 ];

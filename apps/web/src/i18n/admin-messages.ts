@@ -1,6 +1,8 @@
 // The admin area's Arabic text, imported by its pages only, so a student's
 // first download does not carry it (decision 0177's budget).
 
+import { messages } from './messages';
+
 export const adminMessages = {
   title: 'لوحة التحكم',
   greeting: 'أهلاً',
@@ -8,11 +10,11 @@ export const adminMessages = {
   intro: 'من هنا هتدير المحتوى والطلاب والمدفوعات. اختار القسم اللي عايزه.',
   /** A screen whose data never arrived: the network or the server is gone (load-failed.tsx). */
   loadFailed: {
-    offlineTitle: 'مفيش إنترنت',
+    offlineTitle: messages.errors.offlineTitle,
     offlineText: 'البيانات دي هتظهر لوحدها أول ما النت يرجع، من غير ما تحدّث الصفحة.',
-    serverTitle: 'مش قادرين نوصل للسيرفر',
+    serverTitle: messages.errors.serverTitle,
     serverText: 'اتأكد من الإنترنت وجرب تاني بعد شوية.',
-    retry: 'حاول تاني',
+    retry: messages.errors.retry,
   },
   menu: {
     home: 'الرئيسية',

@@ -139,6 +139,12 @@ export const messages = {
     pageCrashed: 'حصلت مشكلة في الصفحة دي',
     pageCrashedHint: 'جرب تحدّث الصفحة، ولو المشكلة فضلت كلم الدعم.',
     reload: 'حدّث الصفحة',
+    // A page whose code never arrived (components/route-error.tsx); the admin's LoadFailed says the same.
+    offlineTitle: 'مفيش إنترنت',
+    serverTitle: 'مش قادرين نوصل للسيرفر',
+    pageCodeOffline: 'الصفحة دي لسه متحمّلتش على الجهاز ده، وهتفتح لوحدها أول ما النت يرجع.',
+    pageCodeServer: 'الصفحة دي لسه متحمّلتش. اتأكد من الإنترنت وجرب تاني بعد شوية.',
+    retry: 'حاول تاني',
   },
   auth: {
     welcome: (name: string) => `أهلاً ${name}`,
