@@ -11,6 +11,7 @@ import { useDateRange } from '@/hooks/use-date-range';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { operationsDefaultPreset } from '@/lib/date-presets';
 import { downloadFile } from '@/lib/download-file';
+import { failedToLoad } from '@/lib/offline-query';
 import { defaultPageSize, tablePagination } from '@/lib/pagination';
 import { useCan } from '@/lib/permissions';
 import { useBills } from '../api/bills';
@@ -32,7 +33,10 @@ export function BillsPage() {
   const method = isMethod(table.filters.method) ? table.filters.method : undefined;
   const filters = { ...dates.range, method, adminId: table.filters.adminId };
   const bills = useBills({ ...filters, page: table.page, pageSize: defaultPageSize });
-  const total = bills.data?.total;
+  // A list that never arrived has no sums: "0 payments" above "no internet" would be untrue,
+  // so the figures show only with this list's own answer, as the total always did.
+  const summary = failedToLoad(bills) ? undefined : bills.data;
+  const total = summary?.total;
   // Design: a secondary admin never sees totals; the API sends null, the UI mirrors it.
   const showTotal = seesTotal && total !== null && total !== undefined;
 
@@ -51,16 +55,22 @@ export function BillsPage() {
         )
       }
     >
-      <div className="ops-stats">
-        {showTotal && (
-          <Card size="small" data-testid="bills-total">
-            <Statistic title={copy.total} value={total} suffix={operationsMessages.ops.currency} />
+      {summary && (
+        <div className="ops-stats">
+          {showTotal && (
+            <Card size="small" data-testid="bills-total">
+              <Statistic
+                title={copy.total}
+                value={total}
+                suffix={operationsMessages.ops.currency}
+              />
+            </Card>
+          )}
+          <Card size="small" data-testid="bills-count">
+            <Statistic title={copy.count} value={summary.count} />
           </Card>
-        )}
-        <Card size="small">
-          <Statistic title={copy.count} value={bills.data?.count ?? 0} />
-        </Card>
-      </div>
+        </div>
+      )}
       <AdminTableCard
         toolbar={
           <>

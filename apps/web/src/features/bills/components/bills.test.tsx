@@ -1,6 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { BillForm } from './bill-form';
@@ -27,7 +29,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.clearAllMocks();
 });
 
@@ -128,5 +132,30 @@ describe('BillsPage totals', () => {
     await userEvent.click(await screen.findByTestId('row-delete'));
     expect(await screen.findByText(operationsMessages.ops.bills.confirmDelete)).toBeInTheDocument();
     expect(screen.getByText(says)).toBeInTheDocument();
+  });
+
+  // An outsider's walk offline: "عدد الدفعات 0" sat above "مفيش إنترنت".
+  it('claims no count or total while the list never arrived, and shows them once it does', async () => {
+    signInAdmin('main');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderRoute('/admin/bills', <BillsPage />, '/admin/bills');
+    expect(await screen.findByText(adminMessages.loadFailed.offlineTitle)).toBeInTheDocument();
+    expect(screen.queryByText(operationsMessages.ops.bills.count)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('bills-total')).not.toBeInTheDocument();
+
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).startsWith('/api/admin/admins')
+          ? Response.json({ admins: [] })
+          : Response.json({ bills: [bill], count: 1, total: 1500 }),
+      ),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    onlineManager.setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('bills-count')).toHaveTextContent('1');
+    expect(screen.getByTestId('bills-total')).toHaveTextContent('1,500');
   });
 });
