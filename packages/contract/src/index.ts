@@ -40,6 +40,7 @@ export * from './pdfs';
 export * from './progress';
 export * from './people';
 export * from './results';
+export * from './kept-per-object';
 export * from './rules/access';
 export * from './rules/exam-access';
 export * from './rules/exam-paper';

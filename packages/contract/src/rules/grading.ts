@@ -1,3 +1,4 @@
+import { keptPerObject } from '../kept-per-object';
 import { toFourDecimals } from './four-decimals';
 import { paperTotal } from './exam-paper';
 
@@ -35,21 +36,10 @@ export type SubmissionProblem =
  * questions: every student of an exam is graded against the same list, and at
  * its close this ran for each submit.
  */
-const papers = new WeakMap<
-  readonly GradableQuestion[],
-  { byId: Map<string, GradableQuestion>; totalScore: number }
->();
-function paperIndex(questions: readonly GradableQuestion[]) {
-  let paper = papers.get(questions);
-  if (!paper) {
-    paper = {
-      byId: new Map(questions.map((question) => [question._id, question])),
-      totalScore: paperTotal(questions),
-    };
-    papers.set(questions, paper);
-  }
-  return paper;
-}
+const paperIndex = keptPerObject((questions: readonly GradableQuestion[]) => ({
+  byId: new Map(questions.map((question) => [question._id, question])),
+  totalScore: paperTotal(questions),
+}));
 
 /** The options chosen, each once, in the order first chosen. */
 function distinct(selected: readonly string[]): string[] {

@@ -1,5 +1,6 @@
 import {
   gradeSubmission,
+  keptPerObject,
   type AnswerEntry,
   type ExamSelections,
   type GradableQuestion,
@@ -19,15 +20,7 @@ export function gradableOf(row: QuestionRow): GradableQuestion {
  * made already: the students of an exam without papers of their own share the
  * kept exam's list of questions.
  */
-const gradablePapers = new WeakMap<readonly QuestionRow[], GradableQuestion[]>();
-function gradablePaper(stored: readonly QuestionRow[]): GradableQuestion[] {
-  let paper = gradablePapers.get(stored);
-  if (!paper) {
-    paper = stored.map(gradableOf);
-    gradablePapers.set(stored, paper);
-  }
-  return paper;
-}
+const gradablePaper = keptPerObject((stored: readonly QuestionRow[]) => stored.map(gradableOf));
 
 const problemMessages: Record<SubmissionProblem['kind'], string> = {
   'unknown-question': messages.unknownQuestion,

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
-import type { GradedSubmission } from '@sabora/contract';
+import { keptPerObject, type GradedSubmission } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import {
   examDrafts,
@@ -72,18 +72,12 @@ const draftsOverride = and(
 );
 
 /**
- * Students without a paper of their own share one list of questions (the
- * exam's, as kept), so its index is made once, not once per submit.
+ * Every submit of an exam names the exam's kept questions (`gradedAgainst`),
+ * so their index is made once, not once per submit.
  */
-const papersById = new WeakMap<readonly QuestionRow[], Map<string, QuestionRow>>();
-function questionsById(paper: readonly QuestionRow[]): Map<string, QuestionRow> {
-  let byId = papersById.get(paper);
-  if (!byId) {
-    byId = new Map(paper.map((question) => [question.id, question]));
-    papersById.set(paper, byId);
-  }
-  return byId;
-}
+const questionsById = keptPerObject(
+  (paper: readonly QuestionRow[]) => new Map(paper.map((question) => [question.id, question])),
+);
 
 /**
  * A batch as the submit statement reads it: each submit with its answers as
