@@ -24,6 +24,33 @@ describe('paperOf', () => {
       expect([...question.options].sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('cuts the papers it always has, so no paper changes under a student', () => {
+    const long = Array.from({ length: 6 }, (_, index) => ({
+      id: `q${index}-2f6c1d0e-8a4b-4c2e-9b1a-7d3e5f6a8b9c`,
+      options: ['أ', 'ب', 'ج', 'د', `خيار ${index}`],
+    }));
+    const settings = { shuffleQuestions: true, shuffleOptions: true, drawCount: 4 };
+    const cut = (key: string) =>
+      paperOf(long, settings, key, idOf).map((question) => [
+        question.id.slice(0, 2),
+        question.options,
+      ]);
+    expect(cut(paperKey('seed-1', 'student-1'))).toEqual([
+      ['q2', ['أ', 'د', 'ب', 'خيار 2', 'ج']],
+      ['q1', ['د', 'أ', 'خيار 1', 'ج', 'ب']],
+      ['q4', ['ب', 'ج', 'أ', 'خيار 4', 'د']],
+      ['q5', ['د', 'أ', 'ج', 'خيار 5', 'ب']],
+    ]);
+    expect(
+      cut(paperKey('d8c1e0a2-5b7f-4c3d-9e1a-2b4c6d8e0f1a', '6d1f4c1e-7b55-4a63-9f44-6a9f3e5c2b10')),
+    ).toEqual([
+      ['q5', ['خيار 5', 'ج', 'د', 'ب', 'أ']],
+      ['q1', ['ج', 'أ', 'د', 'ب', 'خيار 1']],
+      ['q0', ['ب', 'أ', 'د', 'خيار 0', 'ج']],
+      ['q2', ['أ', 'خيار 2', 'ب', 'د', 'ج']],
+    ]);
+  });
+
   it('draws the asked number in the admin order unless questions are shuffled', () => {
     const drawn = paperOf(questions, { ...all, drawCount: 5 }, paperKey('seed', 'u1'), idOf);
     expect(drawn).toHaveLength(5);

@@ -8,18 +8,30 @@ export interface PaperSettings {
   drawCount: number | null;
 }
 
-/**
- * cyrb53: a fast 53-bit string hash with good spread. The order it gives is
- * only as secret as the exam's seed, which never leaves the server.
- */
-function hash53(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
+/** cyrb53's running state: what it has read so far. */
+type HashState = readonly [number, number];
+
+const unread: HashState = [0xdeadbeef, 0x41c6ce57];
+
+function read([first, second]: HashState, text: string): HashState {
+  let h1 = first;
+  let h2 = second;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     h1 = Math.imul(h1 ^ code, 2654435761);
     h2 = Math.imul(h2 ^ code, 1597334677);
   }
+  return [h1, h2];
+}
+
+/**
+ * cyrb53 of everything `state` has read, then `text`: a fast 53-bit string
+ * hash with good spread. The order it gives is only as secret as the exam's
+ * seed, which never leaves the server. Weights share a long prefix (the key,
+ * then the question), which is read once rather than once per weight.
+ */
+function hash53(state: HashState, text: string): number {
+  let [h1, h2] = read(state, text);
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
@@ -28,9 +40,10 @@ function hash53(text: string): number {
 /** The key one student's paper is cut with: the exam's secret seed and the student. */
 export const paperKey = (seed: string, userId: string) => `${seed}:${userId}`;
 
-function byWeight<T>(items: readonly T[], weightOf: (item: T) => string): T[] {
+/** `items` by the hash of `prefix` followed by each one's own part. */
+function byWeight<T>(items: readonly T[], prefix: HashState, partOf: (item: T) => string): T[] {
   return items
-    .map((item, index) => ({ item, index, weight: hash53(weightOf(item)) }))
+    .map((item, index) => ({ item, index, weight: hash53(prefix, partOf(item)) }))
     .sort((a, b) => a.weight - b.weight || a.index - b.index)
     .map(({ item }) => item);
 }
@@ -54,7 +67,7 @@ export function paperOf<Q extends { options: readonly string[] }>(
   // and what is kept per paper (the grading's index) is then made once.
   if (!shuffleQuestions && !shuffleOptions && (drawCount === null || drawCount >= questions.length))
     return questions;
-  const ranked = byWeight(questions, (question) => `${key}:q:${idOf(question)}`);
+  const ranked = byWeight(questions, read(unread, `${key}:q:`), idOf);
   let chosen: readonly Q[] = questions;
   if (drawCount !== null && drawCount < questions.length) {
     const drawn = new Set(ranked.slice(0, drawCount));
@@ -63,9 +76,10 @@ export function paperOf<Q extends { options: readonly string[] }>(
   const inPaper = new Set(chosen);
   const ordered = shuffleQuestions ? ranked.filter((question) => inPaper.has(question)) : chosen;
   if (!shuffleOptions) return [...ordered];
+  const optionsKey = read(unread, `${key}:o:`);
   return ordered.map((question): Q => ({
     ...question,
-    options: byWeight(question.options, (option) => `${key}:o:${idOf(question)}:${option}`),
+    options: byWeight(question.options, read(optionsKey, `${idOf(question)}:`), (option) => option),
   }));
 }
 
