@@ -7,12 +7,17 @@ import { ApiError, apiRequest } from './api-client';
 import { registerNavigate } from './navigation';
 import { getOfflineState } from './offline-copy-store';
 import { offlineCopyHeader } from '@/sw/offline-copy';
-import { signInToastId } from './toast-ids';
+import { networkToastId, signInToastId } from './toast-ids';
 import { getSession, saveAdmin, saveUser } from './session';
 import { adminSession, studentSession } from '@/test/session-fixtures';
 
 vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+  toast: Object.assign(vi.fn(), {
+    error: vi.fn(),
+    info: vi.fn(),
+    success: vi.fn(),
+    dismiss: vi.fn(),
+  }),
 }));
 
 const student = studentSession;
@@ -274,6 +279,28 @@ describe('error handling (spec section 8)', () => {
     expect(error.status).toBeNull();
     expect(error.message).toBe(messages.errors.network);
     expect(toast.error).toHaveBeenCalledWith(messages.errors.network, expect.anything());
+  });
+
+  it('takes "cannot reach the server" away once the server answers again', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await failure(apiRequest('/shared/time-now', { schema: anything }));
+    expect(toast.error).toHaveBeenCalledWith(messages.errors.network, {
+      toastId: networkToastId,
+    });
+    // Neither the phone's copy nor a proxy's 502 is the server answering.
+    fetchMock.mockResolvedValueOnce(
+      new Response('{}', {
+        headers: { 'Content-Type': 'application/json', [offlineCopyHeader]: '1700000000000' },
+      }),
+    );
+    await apiRequest('/shared/time-now', { schema: anything });
+    fetchMock.mockResolvedValueOnce(reply(502, {}));
+    await failure(apiRequest('/shared/time-now', { schema: anything }));
+    expect(toast.dismiss).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(reply(200, 1));
+    await apiRequest('/shared/time-now', { schema: anything });
+    expect(toast.dismiss).toHaveBeenCalledWith(networkToastId);
   });
 
   it('stays quiet offline for background calls that retry by themselves', async () => {

@@ -5,7 +5,7 @@ import { sendRaw, takeRaw, type RawRequest } from '@/early/raw-requests';
 import { messages } from '@/i18n/messages';
 import { navigateTo } from './navigation';
 import { copySavedAtOf, recordAnswer, recordNoAnswer } from './offline-copy-store';
-import { signInToastId } from './toast-ids';
+import { networkToastId, signInToastId } from './toast-ids';
 import { clearSession, currentToken } from './session';
 
 /**
@@ -111,6 +111,24 @@ const errorToast = (message: string) => {
   toast.error(message, { toastId: `error:${message}` });
 };
 
+let unreachableSaid = false;
+
+/** "Cannot reach the server": one toast, however many calls fail together. */
+function sayServerUnreachable(): void {
+  unreachableSaid = true;
+  toast.error(messages.errors.network, { toastId: networkToastId });
+}
+
+/**
+ * The server answered a call: "cannot reach the server" is no longer true, so
+ * its toast goes rather than stay above a screen that loaded again.
+ */
+function serverAnswered(): void {
+  if (!unreachableSaid) return;
+  unreachableSaid = false;
+  toast.dismiss(networkToastId);
+}
+
 // Spec section 8: every server error becomes toasts, and auth failures end the session.
 function reportFailure(
   status: number,
@@ -167,10 +185,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (!options.notShown) recordNoAnswer();
     // A page whose call fails offline says so itself (lib/offline-query.ts).
     const pageShowsIt = request.method === 'GET' && !navigator.onLine;
-    if (!options.quietOffline && !pageShowsIt) errorToast(messages.errors.network);
+    if (!options.quietOffline && !pageShowsIt) sayServerUnreachable();
     throw new ApiError(messages.errors.network);
   }
   if (options.signal?.aborted) throw new ApiError('aborted', { aborted: true });
+  // A proxy's 5xx (the API gone behind it) and the phone's copy are not the server answering.
+  if (response.status < 500 && copySavedAtOf(response) === null) serverAnswered();
 
   if (!response.ok) throw reportFailure(response.status, body, options);
 

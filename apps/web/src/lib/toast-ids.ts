@@ -4,3 +4,10 @@
  * cause read as two problems.
  */
 export const signInToastId = 'sign-in';
+
+/**
+ * "The server cannot be reached": one toast however many calls fail, and gone
+ * as soon as the server answers again (lib/api-client.ts), so it never stays
+ * above a screen that has loaded.
+ */
+export const networkToastId = 'network';
