@@ -3,6 +3,14 @@
 -- snapshot (graded_questions), instead of forty rows each with their own two
 -- index entries and WAL. result_answers stays, as a view with the same columns,
 -- so every reader reads what it read before.
+-- The API being replaced still serves while this runs (decision 0239). A write
+-- to result_answers committed after the copy below read the table would go
+-- with it when it is dropped, so every writer of the answers, their results
+-- and questions waits from here to the commit (readers do not), then meets
+-- the view and is refused: a submit whole, a regrade of answers alone too.
+-- The new tables' foreign keys would take the same locks on results and
+-- questions, later and in another order.
+LOCK TABLE "questions", "results", "result_answers" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- The options whose bits are set in `mask`, in the options' order.
 CREATE FUNCTION "chosen_options"(options text[], mask integer)
   RETURNS text[] LANGUAGE sql IMMUTABLE AS $$

@@ -8,7 +8,10 @@ import type { DatabaseHandle, DatabaseTarget } from './client';
 
 // An arbitrary constant every API process agrees on.
 const migrationLockKey = 72_616_001;
-const lockNotAvailable = '55P03';
+// A lock waited for too long, or a deadlock with a transaction of the API
+// still serving (a draft sweep holding the questions while it waits to write
+// results the migration holds, decision 0239): both mean give way and retry.
+const stepBackCodes = new Set(['55P03', '40P01']);
 
 /**
  * How a migration waits for the tables it changes (decision 0233). While one of
@@ -91,7 +94,7 @@ async function applyMigration(
       return;
     } catch (error) {
       await client.query('rollback');
-      if (patient || (error as { code?: string }).code !== lockNotAvailable) throw error;
+      if (patient || !stepBackCodes.has((error as { code?: string }).code ?? '')) throw error;
       options.onRetry?.(index, attempt);
       await sleep(options.retryPauseMs);
     }
