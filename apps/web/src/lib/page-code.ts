@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix } from '@sabora/contract/paths';
+import { serverAnswers } from './server-answers';
 
 /**
  * How each browser words a lazily loaded page's code that never arrived
@@ -43,12 +43,7 @@ export async function reloadWhenReachable(
     window.location.reload();
   },
 ): Promise<boolean> {
-  try {
-    const answer = await fetch(`${apiPrefix}${apiPaths.health}`, { cache: 'no-store' });
-    if (!answer.ok) return false;
-  } catch {
-    return false;
-  }
+  if (!(await serverAnswers())) return false;
   reload();
   return true;
 }

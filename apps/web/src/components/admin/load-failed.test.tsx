@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -11,7 +11,12 @@ import { z } from 'zod';
 import { AdminTable } from './admin-table';
 
 vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+  toast: Object.assign(vi.fn(), {
+    error: vi.fn(),
+    info: vi.fn(),
+    success: vi.fn(),
+    dismiss: vi.fn(),
+  }),
 }));
 
 const copy = adminMessages.loadFailed;
@@ -80,4 +85,53 @@ describe('an admin screen whose data never arrived', () => {
     await userEvent.click(screen.getByRole('button', { name: new RegExp(copy.retry) }));
     expect(await screen.findByText('منى أحمد')).toBeInTheDocument();
   }, 15_000);
+
+  it('with the server gone while the browser stays online, fills in by itself once the server answers', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    try {
+      setOnline(true);
+      let serverUp = false;
+      fetchMock.mockImplementation((input) => {
+        if (!serverUp) return Promise.reject(new TypeError('Failed to fetch'));
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        return Promise.resolve(
+          url.endsWith('/api/health')
+            ? Response.json({ ok: true })
+            : Response.json({ rows: [{ id: 1, name: 'منى أحمد' }] }),
+        );
+      });
+      const asked = (path: string) =>
+        fetchMock.mock.calls.filter(([input]) => String(input).endsWith(path)).length;
+      const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+      renderRoute('/admin/list', <List />, '/admin/list');
+      // The list's own three tries (at once, 1 s, 2 s later), then the screen says so.
+      await wait(3_500);
+      expect(screen.getByText(copy.serverTitle)).toBeInTheDocument();
+      expect(asked('/api/list')).toBe(3);
+
+      // The server is asked less and less often (2 s, 4 s, 8 s …), the list not at all.
+      await wait(60_000);
+      const healthAsks = asked('/api/health');
+      expect(healthAsks).toBeGreaterThanOrEqual(4);
+      expect(healthAsks).toBeLessThanOrEqual(7);
+      expect(asked('/api/list')).toBe(3);
+
+      // Back: seen at the next ask (at most 30 s later), and the list loads without a click.
+      serverUp = true;
+      await wait(30_000);
+      expect(screen.getByText('منى أحمد')).toBeInTheDocument();
+      expect(screen.queryByTestId('load-failed')).not.toBeInTheDocument();
+
+      // Loaded, nothing is asked any more.
+      const settled = fetchMock.mock.calls.length;
+      await wait(120_000);
+      expect(fetchMock.mock.calls.length).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
