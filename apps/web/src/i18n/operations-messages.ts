@@ -297,7 +297,9 @@ export const operationsMessages = {
       followUpsDue: 'متابعات مستحقة',
       examsRunning: 'امتحانات شغالة دلوقتي',
       open: 'افتح',
-      allResults: (count: number) => `كل النتايج (${count})`,
+      // Without the list's count (not arrived, or failed) no figure rather than a made-up 0.
+      allResults: (count: number | undefined) =>
+        count === undefined ? 'كل النتايج' : `كل النتايج (${count})`,
     },
   },
 } as const;

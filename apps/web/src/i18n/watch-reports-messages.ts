@@ -2,6 +2,10 @@
 // "المشاهدة" section and the video's "مين اتفرج" list. Admin-only, so kept
 // out of messages.ts: a student's first load doesn't carry them.
 
+/** A filter's name, with its count when the count is known. */
+const withCount = (name: string, count: string | undefined) =>
+  count === undefined ? name : `${name} (${count})`;
+
 export const watchReportsMessages = {
   student: {
     title: 'المشاهدة',
@@ -20,11 +24,12 @@ export const watchReportsMessages = {
     exportFileName: 'مين اتفرج',
     scrollHint: 'الجدول عريض: اسحبه يمين وشمال عشان تشوف باقي الأعمدة',
     tableLabel: 'الطلاب اللي يقدروا يشوفوا الفيديو',
+    // Without the summary (not arrived, or failed) each tab is its name alone, never "(0)".
     tabs: {
-      all: (count: string) => `الكل (${count})`,
-      completed: (count: string) => `خلّصوا (${count})`,
-      started: (count: string) => `بدأوا (${count})`,
-      'not-started': (count: string) => `لسه مبدأوش (${count})`,
+      all: (count?: string) => withCount('الكل', count),
+      completed: (count?: string) => withCount('خلّصوا', count),
+      started: (count?: string) => withCount('بدأوا', count),
+      'not-started': (count?: string) => withCount('لسه مبدأوش', count),
     },
     tabsLabel: 'فلترة حسب المشاهدة',
   },

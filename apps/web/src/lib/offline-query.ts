@@ -33,10 +33,28 @@ export function failedToLoad(query: ListQueryState): boolean {
   const shown = query.isPlaceholderData ? undefined : query.data;
   if (shown !== undefined) return false;
   if (waitsForNetwork({ ...query, data: shown })) return true;
+  return query.isError && isUnreachable(query.error);
+}
+
+/**
+ * A call's failure is only a lost connection: no answer came (offline, the
+ * server gone) or the proxy before the server answered for it (5xx). An
+ * action whose answer is the screen (a code lookup) says so with LoadFailed,
+ * not as the server's refusal.
+ */
+export function isUnreachable(error: unknown): boolean {
   return (
-    query.isError &&
-    query.error instanceof ApiError &&
-    !query.error.aborted &&
-    (query.error.status === null || query.error.status >= 500)
+    error instanceof ApiError && !error.aborted && (error.status === null || error.status >= 500)
   );
+}
+
+/**
+ * A list's count as it may be shown: undefined while the list has no answer of
+ * its own, never a made-up 0, nor the previous page's or search's figure kept
+ * while this one failed to load.
+ */
+export function countToShow(
+  query: ListQueryState & { data: { count: number } | undefined },
+): number | undefined {
+  return failedToLoad(query) ? undefined : query.data?.count;
 }

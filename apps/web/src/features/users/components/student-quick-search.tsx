@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { AdminTable } from '@/components/admin/admin-table';
 import { StudentSearch } from '@/components/admin/student-search';
 import { operationsMessages } from '@/i18n/operations-messages';
+import { countToShow } from '@/lib/offline-query';
 import { useUsers, usersQuery } from '../api/get-users';
 import { userColumns } from './users-page';
 
@@ -45,7 +46,7 @@ export function StudentQuickSearch() {
           title={copy.quickSearch}
           extra={
             <Link to={`/admin/users?search=${encodeURIComponent(search)}`}>
-              {copy.allResults(found.data?.count ?? 0)}
+              {copy.allResults(countToShow(found))}
             </Link>
           }
         >
@@ -55,6 +56,7 @@ export function StudentQuickSearch() {
             columns={userColumns}
             dataSource={found.data?.users}
             loading={found.isFetching}
+            query={found}
             pagination={false}
             locale={{ emptyText: operationsMessages.ops.users.noResults }}
           />

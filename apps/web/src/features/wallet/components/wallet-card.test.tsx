@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { WalletCard } from './wallet-card';
 
 vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+  toast: Object.assign(vi.fn(), {
+    error: vi.fn(),
+    info: vi.fn(),
+    success: vi.fn(),
+    dismiss: vi.fn(),
+  }),
 }));
 
 const copy = operationsMessages.ops.wallet;
@@ -127,4 +133,21 @@ describe('WalletCard', () => {
     expect(screen.getByTestId('wallet-amount')).toHaveValue('-10.00');
     expect(posted).not.toHaveBeenCalled();
   });
+
+  it('with the server gone, says so instead of a balance of 0, and shows the wallet on "try again"', async () => {
+    signInAdmin('main');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    show();
+    expect(
+      await screen.findByText(adminMessages.loadFailed.serverTitle, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.queryByTestId('wallet-balance')).toBeNull();
+    expect(screen.queryByText(/^0/)).toBeNull();
+
+    serve();
+    await userEvent.click(
+      screen.getByRole('button', { name: new RegExp(adminMessages.loadFailed.retry) }),
+    );
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('125.50');
+  }, 15_000);
 });

@@ -1,8 +1,10 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Button, Card, Statistic } from 'antd';
 import { useState } from 'react';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { usePageParam } from '@/components/admin/use-table-params';
 import { operationsMessages } from '@/i18n/operations-messages';
+import { failedToLoad } from '@/lib/offline-query';
 import { tablePagination } from '@/lib/pagination';
 import { useUserWallet } from '../api/get-user-wallet';
 import { AdjustWalletDialog } from './adjust-wallet-dialog';
@@ -37,25 +39,32 @@ export function WalletCard({ userId, studentName }: { userId: string; studentNam
       }
       data-testid="wallet-card"
     >
-      <Statistic
-        className="wallet-card__balance"
-        title={copy.balance}
-        value={wallet.data?.balance ?? 0}
-        precision={wallet.data && !Number.isInteger(wallet.data.balance) ? 2 : 0}
-        suffix={operationsMessages.ops.currency}
-        loading={wallet.isLoading}
-        data-testid="wallet-balance"
-      />
-      <WalletEntriesTable
-        entries={wallet.data?.entries}
-        loading={wallet.isFetching}
-        pagination={tablePagination({
-          page,
-          total: wallet.data?.count ?? 0,
-          onChange: setPage,
-          pageSize,
-        })}
-      />
+      {failedToLoad(wallet) ? (
+        // A balance that never arrived is not 0 ج.م, nor an empty ledger.
+        <LoadFailed compact onRetry={wallet.refetch} />
+      ) : (
+        <>
+          <Statistic
+            className="wallet-card__balance"
+            title={copy.balance}
+            value={wallet.data?.balance}
+            precision={wallet.data && !Number.isInteger(wallet.data.balance) ? 2 : 0}
+            suffix={operationsMessages.ops.currency}
+            loading={wallet.isLoading}
+            data-testid="wallet-balance"
+          />
+          <WalletEntriesTable
+            entries={wallet.data?.entries}
+            loading={wallet.isFetching}
+            pagination={tablePagination({
+              page,
+              total: wallet.data?.count ?? 0,
+              onChange: setPage,
+              pageSize,
+            })}
+          />
+        </>
+      )}
       <AdjustWalletDialog
         userId={userId}
         studentName={studentName}

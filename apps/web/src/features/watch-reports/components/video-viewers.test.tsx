@@ -1,12 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '@/i18n/admin-messages';
 import { messages } from '@/i18n/messages';
 import { watchReportsMessages } from '@/i18n/watch-reports-messages';
 import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { VideoViewers } from './video-viewers';
 
 vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+  toast: Object.assign(vi.fn(), {
+    error: vi.fn(),
+    info: vi.fn(),
+    success: vi.fn(),
+    dismiss: vi.fn(),
+  }),
 }));
 
 const videoId = '11111111-1111-4111-8111-111111111111';
@@ -90,4 +96,16 @@ describe('the video’s viewers', () => {
     expect(String(url)).toContain(`/api/admin/videos/${videoId}/viewers/${userId}/views`);
     expect(JSON.parse(String(init!.body))).toEqual({ action: 'reset' });
   });
+
+  it('with the server gone, names the tabs without made-up counts and says it once', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    show();
+    expect(
+      await screen.findByText(adminMessages.loadFailed.serverTitle, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    const tabs = screen.getByTestId('viewers-tabs');
+    expect(tabs).toHaveTextContent(watchReportsMessages.viewers.tabs.all());
+    expect(tabs).not.toHaveTextContent('0');
+    expect(screen.queryByText(watchReportsMessages.student.loadFailed)).toBeNull();
+  }, 15_000);
 });

@@ -14,6 +14,7 @@ import { useTableParams } from '@/components/admin/use-table-params';
 import { watchReportsMessages } from '@/i18n/watch-reports-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
+import { failedToLoad } from '@/lib/offline-query';
 import { tablePagination } from '@/lib/pagination';
 import { whatsappHref } from '@/lib/phone';
 import { useSession } from '@/lib/session';
@@ -48,7 +49,7 @@ function Phone({ phone }: { phone: string }) {
 }
 
 function tabsOf(summary: VideoViewersResponse['summary'] | undefined) {
-  const n = (count: number | undefined) => formatCount(count ?? 0);
+  const n = (count: number | undefined) => (count === undefined ? undefined : formatCount(count));
   return [
     { value: 'all' as Tab, label: copy.viewers.tabs.all(n(summary?.owners)) },
     { value: 'completed' as Tab, label: copy.viewers.tabs.completed(n(summary?.completed)) },
@@ -176,7 +177,8 @@ export function VideoViewers({ videoId }: { videoId: string }) {
         />
         <StudentSearch value={table.search} onSearch={table.setSearch} />
       </div>
-      {query.isError && !query.data && (
+      {/* No answer at all is said once, in the table (LoadFailed); this is for the server's refusals. */}
+      {query.isError && !query.data && !failedToLoad(query) && (
         <Alert type="warning" showIcon message={copy.student.loadFailed} />
       )}
       <p id={hintId} className="wr-scroll-hint">

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '@/i18n/admin-messages';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
+import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { ExamResultsList } from './exam-results-list';
@@ -64,4 +66,20 @@ describe('an exam’s results list', () => {
     expect(screen.queryByText(examAdminMessages.adminResults.empty)).toBeNull();
     expect(screen.getByTestId('parents-open')).toBeVisible();
   });
+
+  it('shows no count for a page that never arrived, neither 0 nor the previous page’s', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(Response.json({ exam: result.exam, results: [result], count: 45 })),
+    );
+    show();
+    expect(await screen.findByText(messages.common.pageRange(1, 20, 45))).toBeVisible();
+
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByTitle('2'));
+    expect(
+      await screen.findByText(adminMessages.loadFailed.serverTitle, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.queryByText(messages.common.pageRange(21, 40, 45))).toBeNull();
+    expect(screen.queryByText(/45/)).toBeNull();
+  }, 15_000);
 });

@@ -3,6 +3,7 @@ import { Button, Drawer, Grid } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminTableCard } from '@/components/admin/admin-page';
+import { countToShow } from '@/lib/offline-query';
 import { StudentSearch } from '@/components/admin/student-search';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
@@ -42,7 +43,7 @@ export function ExamResultsList() {
       <ResultsTable
         show="student"
         results={query.data?.results}
-        count={query.data?.count ?? 0}
+        count={countToShow(query)}
         loading={query.isFetching}
         query={query}
         page={table.page}

@@ -15,7 +15,8 @@ const copy = examMessages.results;
 
 interface ResultsTableProps {
   results: AdminResultItem[] | undefined;
-  count: number;
+  /** The list's own count; undefined while it has none (no pager rather than a made-up figure). */
+  count: number | undefined;
   loading: boolean;
   /** The list's call: AdminTable says when it got no answer. */
   query?: ListQuery;
@@ -103,7 +104,9 @@ export function ResultsTable({
       loading={loading}
       query={query}
       locale={{ emptyText: empty }}
-      pagination={tablePagination({ page, total: count, onChange: onPage })}
+      pagination={
+        count === undefined ? false : tablePagination({ page, total: count, onChange: onPage })
+      }
     />
   );
 }

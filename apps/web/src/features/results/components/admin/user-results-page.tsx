@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { countToShow } from '@/lib/offline-query';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { adminMessages } from '@/i18n/admin-messages';
@@ -17,7 +18,7 @@ export function UserResultsPage() {
         <ResultsTable
           show="exam"
           results={query.data?.results}
-          count={query.data?.count ?? 0}
+          count={countToShow(query)}
           loading={query.isFetching}
           query={query}
           page={table.page}
