@@ -4,9 +4,11 @@ import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { toast } from 'react-toastify';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
+import { failedToLoad } from '@/lib/offline-query';
 import { useSession } from '@/lib/session';
 import { showServerErrors } from '@/lib/server-errors';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
@@ -145,7 +147,9 @@ export function AdminFormPage() {
   return (
     <AdminPage title={id ? copy.editAdmin : copy.newAdmin}>
       <Card className="admin-form-card">
-        {id && !account.data ? (
+        {id && failedToLoad(account) ? (
+          <LoadFailed onRetry={account.refetch} />
+        ) : id && !account.data ? (
           <Skeleton active />
         ) : (
           <AdminForm key={id ?? 'new'} admin={account.data} />

@@ -3,8 +3,10 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { toast } from 'react-toastify';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
+import { failedToLoad } from '@/lib/offline-query';
 import { useSession } from '@/lib/session';
 import { fieldRule } from '@/lib/zod-rule';
 import { useAdminAccount, useSetAdminPassword } from '../api/admins';
@@ -22,6 +24,14 @@ export function AdminPasswordPage() {
   const navigate = useNavigate();
   const submitOnce = useSubmitOnce(change.isPending);
   const self = id === me?._id;
+  // Whose password it is comes first: a form without a name is not sent blind.
+  if (failedToLoad(account)) {
+    return (
+      <AdminPage title={adminMessages.pages.adminPassword}>
+        <LoadFailed onRetry={account.refetch} />
+      </AdminPage>
+    );
+  }
   return (
     <AdminPage title={adminMessages.pages.adminPassword}>
       <Card className="admin-form-card">

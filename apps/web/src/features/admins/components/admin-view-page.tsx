@@ -3,10 +3,12 @@ import { adminTypeLabels } from '@sabora/contract';
 import { Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
+import { failedToLoad } from '@/lib/offline-query';
 import { useSession } from '@/lib/session';
 import { useAdminAccount, useDeleteAdmin } from '../api/admins';
 import { signInAgain } from '../lib/self-change';
@@ -23,6 +25,13 @@ export function AdminViewPage() {
   const navigate = useNavigate();
   const admin = account.data;
 
+  if (failedToLoad(account)) {
+    return (
+      <AdminPage title={copy.view}>
+        <LoadFailed onRetry={account.refetch} />
+      </AdminPage>
+    );
+  }
   if (account.isError) {
     return <Result status="404" title={copy.notFound} />;
   }

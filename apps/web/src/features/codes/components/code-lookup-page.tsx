@@ -2,12 +2,15 @@ import { codesMessages } from '@/i18n/codes-messages';
 import { rechargeCodeProblem } from '@sabora/contract';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { Alert } from '@/components/alert';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
+import { isUnreachable } from '@/lib/offline-query';
 import { useCan } from '@/lib/permissions';
 import { useCodeLookup } from '../api/code-batches';
 import { expiryDay } from '../lib/expiry';
@@ -24,10 +27,15 @@ const copy = codesMessages.codes.lookup;
 export function CodeLookupPage() {
   const [form] = Form.useForm<{ code: string }>();
   const lookup = useCodeLookup();
+  const [retrying, setRetrying] = useState(false);
   const opensBatches = useCan('codes.list');
   const found = lookup.data;
+  // No answer is not a refusal of the code: the lookup says the connection is lost, with a retry.
+  const unreachable = isUnreachable(lookup.error);
   const refusal =
-    lookup.error instanceof ApiError ? (lookup.error.data[0] ?? lookup.error.message) : null;
+    lookup.error instanceof ApiError && !unreachable
+      ? (lookup.error.data[0] ?? lookup.error.message)
+      : null;
 
   return (
     <AdminPage title={copy.title}>
@@ -73,6 +81,21 @@ export function CodeLookupPage() {
           </Button>
         </Form>
       </Card>
+      {/* Kept while it asks again, so its own asking (less and less often) goes on. */}
+      {(unreachable || retrying) && (
+        <LoadFailed
+          onRetry={() => {
+            const code = lookup.variables;
+            if (code === undefined || lookup.isPending) return;
+            setRetrying(true);
+            lookup.mutate(code, {
+              onSettled: () => {
+                setRetrying(false);
+              },
+            });
+          }}
+        />
+      )}
       {refusal && !lookup.isPending && (
         <Alert type="error" role="alert" title={refusal} data-testid="code-lookup-refusal" />
       )}

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AdminPage } from '@/components/admin/admin-page';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { ButtonLink } from '@/components/button-link';
 import { messages } from '@/i18n/messages';
 import { adminMessages } from '@/i18n/admin-messages';
 import { ApiError } from '@/lib/api-client';
+import { failedToLoad } from '@/lib/offline-query';
 import { useAdminVideo } from '../../api/get-admin-video';
 import { useUpdateVideo } from '../../api/update-video';
 import { VideoForm } from './video-form';
@@ -25,6 +27,14 @@ export function AdminVideoPage({ children }: { children?: ReactNode }) {
     </ButtonLink>
   );
 
+  // Offline the call waits and a lost server fails: neither is "not found" or "maintenance".
+  if (failedToLoad(page)) {
+    return (
+      <AdminPage title={adminMessages.pages.video} actions={back}>
+        <LoadFailed onRetry={page.refetch} />
+      </AdminPage>
+    );
+  }
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.status === 404;
     return (

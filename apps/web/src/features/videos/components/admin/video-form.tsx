@@ -9,6 +9,7 @@ import {
 import type { AdminVideo, VideoBody, VideoSection } from '@sabora/contract';
 import { Button, Form, Input, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { UploadField } from '@/components/admin/upload-field';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { NumberInput } from '@/components/form/number-input';
@@ -17,6 +18,7 @@ import { adminMessages } from '@/i18n/admin-messages';
 import { playerAdminMessages } from '@/i18n/player-messages';
 import { useAdminPdfs } from '@/lib/api/get-admin-pdfs';
 import { useCourses } from '@/lib/api/list-courses';
+import { failedToLoad } from '@/lib/offline-query';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { ExamSelect } from './exam-select';
 import { SectionsEditor } from './sections-editor';
@@ -80,8 +82,27 @@ interface VideoFormProps {
   defaultCourse?: string;
 }
 
-/** Create or edit a video; rules from the contract's video schema. */
-export function VideoForm({ video, submitting, onSubmit, defaultCourse }: VideoFormProps) {
+/**
+ * Create or edit a video; rules from the contract's video schema. The courses
+ * and PDFs it chooses from come first: without them its lists would be empty
+ * and a video's own PDFs and courses bare ids, so the form says the connection
+ * is lost instead, with a retry.
+ */
+export function VideoForm(props: VideoFormProps) {
+  const courses = useCourses();
+  const pdfs = useAdminPdfs({ pageSize: 100 });
+  const failed = [courses, pdfs].filter((query) => failedToLoad(query));
+  if (failed.length > 0) {
+    return (
+      <LoadFailed
+        onRetry={(options) => Promise.all(failed.map((query) => query.refetch(options)))}
+      />
+    );
+  }
+  return <VideoFormFields {...props} />;
+}
+
+function VideoFormFields({ video, submitting, onSubmit, defaultCourse }: VideoFormProps) {
   const [form] = Form.useForm<VideoFormValues>();
   const [initialValues] = useState(() => {
     const values = videoFormValues(video, Date.now());

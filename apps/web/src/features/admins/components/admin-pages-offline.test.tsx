@@ -1,0 +1,56 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '@/i18n/admin-messages';
+import { operationsMessages } from '@/i18n/operations-messages';
+import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
+import { AdminFormPage } from './admin-form-page';
+import { AdminPasswordPage } from './admin-password-page';
+import { AdminViewPage } from './admin-view-page';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), {
+    error: vi.fn(),
+    info: vi.fn(),
+    success: vi.fn(),
+    dismiss: vi.fn(),
+  }),
+}));
+
+const copy = adminMessages.loadFailed;
+const id = '6f1c1c1e-0000-4000-8000-000000000002';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  signInAdmin('main');
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+});
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+});
+
+describe('an admin account opened offline', () => {
+  it('its page says the network is gone, not "this admin does not exist"', async () => {
+    renderRoute('/admin/admins/:id', <AdminViewPage />, `/admin/admins/${id}`);
+    expect(await screen.findByText(copy.offlineTitle)).toBeVisible();
+    expect(screen.queryByText(operationsMessages.ops.admins.notFound)).toBeNull();
+  });
+
+  it('its edit form says the network is gone instead of a skeleton that never ends', async () => {
+    renderRoute('/admin/admin-form/:id', <AdminFormPage />, `/admin/admin-form/${id}`);
+    expect(await screen.findByText(copy.offlineTitle)).toBeVisible();
+    expect(screen.getByRole('button', { name: new RegExp(copy.retry) })).toBeVisible();
+  });
+
+  it('its password form is not offered without whose password it is', async () => {
+    renderRoute('/admin/admin-password/:id', <AdminPasswordPage />, `/admin/admin-password/${id}`);
+    expect(await screen.findByText(copy.offlineTitle)).toBeVisible();
+    expect(screen.queryByLabelText(operationsMessages.ops.admins.newPassword)).toBeNull();
+  });
+});
