@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { adminToken, useSession } from '../support/api';
 import { artifactsDir } from '../support/constants';
 import { chooseOption } from '../support/select';
-import { openDevice, studentPhone } from '../support/session';
+import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
 
 test('on a phone, a list that cannot load offline says so in full, and fills in when the network returns', async ({
   browser,
@@ -31,3 +31,46 @@ test('on a phone, a list that cannot load offline says so in full, and fills in 
   await expect(failed).toHaveCount(0);
   await context.close();
 });
+
+// With the server gone the browser stays online: no `online` event will ever bring the list back.
+for (const [name, device] of [
+  ['phone', studentPhone],
+  ['desktop', teacherLaptop],
+] as [string, Device][]) {
+  test(`on a ${name}, a list that could not reach the server loads by itself when it answers again, and its toast goes`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    const { context, page } = await openDevice(browser, device);
+    await useSession(page, 'admin', admin);
+    await page.goto('/admin/bills');
+    // A first load on a busy machine may take longer than an expect's 10 s.
+    await expect(page.getByRole('heading', { name: 'المدفوعات' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.waitForLoadState('networkidle');
+
+    // The server goes away: every API call fails, the health check's too.
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await chooseOption(page, page.getByLabel('المدة', { exact: true }), 'النهارده');
+    const toast = page.getByRole('alert').filter({ hasText: 'تعذر الاتصال بالسيرفر' });
+    await expect(toast).toBeVisible();
+    // Read by the admin: a pointer on a toast holds it past its 5 seconds.
+    await toast.hover();
+    const failed = page.locator('.load-failed');
+    await expect(failed.getByText('مش قادرين نوصل للسيرفر')).toBeVisible();
+    await expect(toast).toBeVisible();
+    await page.screenshot({ path: join(artifactsDir, `admin-bills-server-gone-${name}.png`) });
+
+    // Back, with no click and no `online` event: the screen asks the server's health by itself.
+    await page.unroute('**/api/**');
+    await expect(failed).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('bills-count')).toBeVisible();
+    await expect(toast).toHaveCount(0);
+    // Gone for good, its exit animation over: nothing said it again.
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    await page.screenshot({ path: join(artifactsDir, `admin-bills-server-back-${name}.png`) });
+    await context.close();
+  });
+}
