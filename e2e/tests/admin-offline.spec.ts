@@ -74,3 +74,39 @@ for (const [name, device] of [
     await context.close();
   });
 }
+
+for (const [name, device] of [
+  ['phone', studentPhone],
+  ['desktop', teacherLaptop],
+] as [string, Device][]) {
+  test(`on a ${name}, an admin account opened with the server gone says so, and opens by itself when it is back`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    const { context, page } = await openDevice(browser, device);
+    await useSession(page, 'admin', admin);
+    await page.goto('/admin/bills');
+    await expect(page.getByRole('heading', { name: 'المدفوعات' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.waitForLoadState('networkidle');
+
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    // Inside the app, as its menu would: the page's code comes, its data cannot.
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/admin/admins/${admin._id}`);
+    const failed = page.locator('.load-failed');
+    await expect(failed.getByText('مش قادرين نوصل للسيرفر')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'حاول تاني' })).toBeVisible();
+    await page.screenshot({ path: join(artifactsDir, `admin-account-server-gone-${name}.png`) });
+
+    await page.unroute('**/api/**');
+    await expect(failed).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText(admin.name, { exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: join(artifactsDir, `admin-account-server-back-${name}.png`) });
+    await context.close();
+  });
+}
