@@ -13,7 +13,7 @@ export const adminMessages = {
     offlineTitle: messages.errors.offlineTitle,
     offlineText: 'البيانات دي هتظهر لوحدها أول ما النت يرجع، من غير ما تحدّث الصفحة.',
     serverTitle: messages.errors.serverTitle,
-    serverText: 'اتأكد من الإنترنت وجرب تاني بعد شوية.',
+    serverText: 'البيانات دي هتظهر لوحدها أول ما السيرفر يرد، من غير ما تحدّث الصفحة.',
     retry: messages.errors.retry,
   },
   menu: {

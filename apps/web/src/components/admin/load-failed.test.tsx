@@ -111,6 +111,8 @@ describe('an admin screen whose data never arrived', () => {
       // The list's own three tries (at once, 1 s, 2 s later), then the screen says so.
       await wait(3_500);
       expect(screen.getByText(copy.serverTitle)).toBeInTheDocument();
+      // It says what will happen: the data comes by itself.
+      expect(screen.getByText(copy.serverText)).toBeInTheDocument();
       expect(asked('/api/list')).toBe(3);
 
       // The server is asked less and less often (2 s, 4 s, 8 s …), the list not at all.
