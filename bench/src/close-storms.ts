@@ -5,12 +5,12 @@
 // then the same run's ceilings: bare node:http and pgbench's single-row inserts.
 // `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--runs=3] [--students=10000] [--shuffle-options] [--keep]`
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startApi } from './processes';
+import { cpuSeconds, startApi } from './processes';
 import { measureCeilings } from './scale/ceilings';
 import { closeStorm } from './scenarios';
 import { seedDatabase } from './seed';
@@ -42,16 +42,6 @@ const target = { kind: 'postgres' as const, url: url.toString() };
 
 const server = new pg.Client({ connectionString: serverUrl });
 await server.connect();
-
-/** User and system CPU seconds a process has spent so far. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * The CPU the database's backends spent while `during` ran, sampled every

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -105,4 +106,14 @@ export function startApi(config: ApiConfig): Promise<Server> {
 export function startBaseline(port: number): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   return start(['bench/src/baseline-server.mjs', String(port)], {}, base, base);
+}
+
+/** User and system CPU seconds a process has spent so far. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }

@@ -152,7 +152,9 @@ async function settled(client: pg.Client): Promise<void> {
  * hold them; the dataset is built without them, so the first start keeps
  * them all, one exam after another.
  */
-async function closedFiguresKept(client: pg.Client): Promise<{ exams: number; seconds: number }> {
+export async function closedFiguresKept(
+  client: pg.Client,
+): Promise<{ exams: number; seconds: number }> {
   const started = performance.now();
   for (;;) {
     const { rows } = await client.query<{ due: number; closed: number }>(
@@ -177,7 +179,11 @@ function residentMb(pid: number): number {
 }
 
 /** One export, streamed to the end, with the API's memory sampled every 20 ms. */
-async function timeExport(server: Server, call: ScaleCall, token: string): Promise<CallFigures> {
+export async function timeExport(
+  server: Server,
+  call: ScaleCall,
+  token: string,
+): Promise<CallFigures> {
   const idle = residentMb(server.pid);
   let peak = idle;
   const sampler = setInterval(() => {

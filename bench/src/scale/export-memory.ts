@@ -1,0 +1,94 @@
+// Issue 19: "every export streams in under 200 MB of API memory". On a kept
+// data-scale dataset, each build or node setting given starts the built API in
+// turn, alternating, and streams the four exports one after the other with the
+// API's resident memory sampled, as the `--scale` run does after its calls.
+// `npm run bench:exports -- --db=<dataset url> [--rounds=3]
+//   [--variant='name=node flags'] ...` (the default: the API as it starts).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createTokenService } from '../../../apps/api/src/lib/tokens';
+import { describeMachine } from '../machine';
+import { cpuSeconds, startApi, type Server } from '../processes';
+import { closedFiguresKept, datasetFacts, timeExport, uuidOf } from './run-scale';
+import { scaleCalls } from './scale-calls';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    db: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    variant: { type: 'string', multiple: true },
+    port: { type: 'string', default: '3591' },
+  },
+});
+if (!values.db) throw new Error('--db=<a kept data-scale dataset> is required');
+const databaseUrl = values.db;
+const variants = (values.variant ?? ['as it starts']).map((text) => {
+  const at = text.indexOf('=');
+  if (at < 0) return { name: text, nodeArgs: [] };
+  return {
+    name: text.slice(0, at),
+    nodeArgs: text
+      .slice(at + 1)
+      .split(' ')
+      .filter(Boolean),
+  };
+});
+
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const { students, admin } = await datasetFacts(client);
+
+const exports = scaleCalls({ uuid: uuidOf, students, phonePart: '0000' }, Date.now()).filter(
+  (call) => call.export,
+);
+console.log(`${JSON.stringify(describeMachine())}\n${students} students`);
+
+/** The API's first start on a new dataset keeps every closed exam's figures: not measured. */
+async function withApi<T>(nodeArgs: string[], use: (server: Server, token: string) => Promise<T>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sabora-exports-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const server = await startApi({
+    port: Number(values.port),
+    jwtSecret,
+    databaseUrl,
+    dataDir,
+    nodeArgs,
+  });
+  try {
+    const token = createTokenService(jwtSecret, () => Date.now()).sign({
+      kind: 'admin',
+      sub: admin.id,
+      ua: admin.updated_at.getTime(),
+    });
+    return await use(server, token);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kept = await withApi([], () => closedFiguresKept(client));
+console.log(`figures of ${kept.exams} closed exams kept in ${kept.seconds.toFixed(0)} s`);
+await client.end();
+
+for (let round = 1; round <= Number(values.rounds); round++) {
+  for (const variant of variants) {
+    await withApi(variant.nodeArgs, async (server, token) => {
+      for (const call of exports) {
+        const cpuBefore = cpuSeconds(server.pid);
+        const figures = await timeExport(server, call, token);
+        const cpu = cpuSeconds(server.pid) - cpuBefore;
+        console.log(
+          `round ${round} ${variant.name}: ${call.name} ${figures.status ? Object.keys(figures.status)[0] : ''}` +
+            ` RSS ${figures.idleRssMb} → ${figures.peakRssMb} MB in ${figures.p50} ms (API CPU ${cpu.toFixed(1)} s),` +
+            ` ${(figures.bytes! / 1e6).toFixed(1)} MB sent`,
+        );
+      }
+    });
+  }
+}
