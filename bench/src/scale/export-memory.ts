@@ -1,5 +1,5 @@
 // Issue 19: "every export streams in under 200 MB of API memory". On a kept
-// data-scale dataset, each build or node setting given starts the built API in
+// data-scale dataset, each node setting given starts the built API in
 // turn, alternating, and streams the four exports one after the other with the
 // API's resident memory sampled, as the `--scale` run does after its calls.
 // `npm run bench:exports -- --db=<dataset url> [--rounds=3]
