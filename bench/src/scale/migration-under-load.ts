@@ -3,6 +3,10 @@
 // another process (as a newly deployed API would) applies one more migration
 // through the API's own migrator. Every answer is timed against the migration.
 // `npx tsx bench/src/scale/migration-under-load.ts --db=<dataset url> [--connections=20]`
+// With `--migrations-from=<folder>` the migrations are that folder's pending
+// ones (apps/api/drizzle: this checkout's), applied for good, on a dataset
+// built by an older checkout and served by its build (`--api-entry`); every
+// submit the API acknowledged is looked for in the database afterwards.
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +32,17 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     port: { type: 'string', default: '3590' },
     split: { type: 'boolean', default: false },
+    'migrations-from': { type: 'string' },
+    'api-entry': { type: 'string' },
   },
 });
 if (!values.db) throw new Error('--db=<a kept data-scale dataset> is required');
 const databaseUrl = values.db;
 const connections = Number(values.connections);
 const quietSeconds = 5;
+const openQuestions = 40;
+const migrationsFrom = values['migrations-from'];
+const label = migrationsFrom ? '-real' : values.split ? '-split' : '';
 
 /**
  * The migration to apply: the shape of the largest the platform has had, on
@@ -107,7 +116,7 @@ function trialFolder(when: number, split: boolean): string {
 
 /** What a connection is waiting for (autocannon's per-connection context). */
 interface Sending {
-  sending: { name: string; at: number };
+  sending: { name: string; at: number; token: string };
 }
 
 interface Answer {
@@ -154,7 +163,13 @@ let server: Server | undefined;
 try {
   const { students, owners, admin } = await datasetFacts(client);
   const jwtSecret = randomBytes(32).toString('hex');
-  server = await startApi({ port: Number(values.port), jwtSecret, databaseUrl, dataDir });
+  server = await startApi({
+    port: Number(values.port),
+    jwtSecret,
+    databaseUrl,
+    dataDir,
+    ...(values['api-entry'] ? { entry: values['api-entry'] } : {}),
+  });
   const signer = createTokenService(jwtSecret, () => Date.now());
   const adminToken = signer.sign({
     kind: 'admin',
@@ -164,13 +179,16 @@ try {
   const studentToken = (index: number) =>
     signer.sign({ kind: 'user', sub: uuidOf(`u${index}`), sv: 0 });
   const studentTokens = Array.from({ length: Math.min(owners, 30_000) }, (_, i) => studentToken(i));
+  const studentOf = new Map(studentTokens.map((token, index) => [token, index]));
+  const acknowledged = new Set<number>();
+  const refusedSubmits: Answer[] = [];
   let nextStudent = 0;
   const student = () => studentTokens[nextStudent++ % studentTokens.length]!;
   const open = uuidOf('open');
   const sheet = answerSheet(
     {
       id: open,
-      questions: Array.from({ length: 40 }, (_, p) => ({
+      questions: Array.from({ length: openQuestions }, (_, p) => ({
         id: uuidOf(`qopen-${p}`),
         options: optionTexts,
         correct: [optionTexts[p % 4]!],
@@ -194,13 +212,24 @@ try {
       path,
       ...(body ? { body } : {}),
       setupRequest: (req, context) => {
-        (context as Sending).sending = { name, at: performance.now() - started };
-        return { ...req, headers: { ...(body ? json : {}), authorization: `Bearer ${token()}` } };
+        const bearer = token();
+        (context as Sending).sending = { name, at: performance.now() - started, token: bearer };
+        return { ...req, headers: { ...(body ? json : {}), authorization: `Bearer ${bearer}` } };
       },
       onResponse: (status, _body, context) => {
         const { sending } = context as Sending;
         const answeredAt = performance.now() - started;
-        answers.push({ name, sentAt: sending.at, answeredAt, ms: answeredAt - sending.at, status });
+        const answer = {
+          name,
+          sentAt: sending.at,
+          answeredAt,
+          ms: answeredAt - sending.at,
+          status,
+        };
+        answers.push(answer);
+        if (name !== 'submit') return;
+        if (status >= 200 && status < 300) acknowledged.add(studentOf.get(sending.token)!);
+        else refusedSubmits.push(answer);
       },
     };
     nameOf.set(request, name);
@@ -238,20 +267,39 @@ try {
 
   await new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000));
   const migrationStart = performance.now() - started;
-  const folder = trialFolder(when, values.split!);
+  const folder = migrationsFrom ?? trialFolder(when, values.split!);
   const target = { kind: 'postgres' as const, url: databaseUrl };
   const handle = openDatabase(target);
+  let stepBacks = 0;
   try {
-    await migrateDatabase(handle, target, folder);
+    await migrateDatabase(handle, target, folder, { onRetry: () => stepBacks++ });
   } finally {
     await handle.close();
-    rmSync(folder, { recursive: true, force: true });
+    if (!migrationsFrom) rmSync(folder, { recursive: true, force: true });
   }
   const migrationEnd = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000));
   run!.stop();
   const result = await done;
   const end = performance.now() - started;
+  await server.stop();
+  server = undefined;
+  // Every acknowledged submit must be stored with all its answers, whichever
+  // side of the migration it committed on; read through result_answers, a
+  // table before 0025 and a view of the answer sets after it.
+  const { rows: stored } = await client.query<{ answers: number }>(
+    `select count(a.position)::int as answers
+     from results r left join result_answers a on a.result_id = r.id
+     where r.exam_id = $1 and r.user_id = any($2::uuid[])
+     group by r.id`,
+    [open, [...acknowledged].map((index) => uuidOf(`u${index}`))],
+  );
+  const phase = (answer: Answer) =>
+    answer.answeredAt < migrationStart
+      ? 'before'
+      : answer.sentAt > migrationEnd
+        ? 'after'
+        : 'during';
 
   const before = answers.filter((a) => a.answeredAt < migrationStart);
   // A request is the migration's when it was waiting at any moment of it.
@@ -271,7 +319,10 @@ try {
     students,
     connections,
     split: values.split,
+    migrationsFrom: migrationsFrom ?? null,
+    apiEntry: values['api-entry'] ?? null,
     migrationSeconds,
+    stepBacks,
     longestSilenceMs: Math.round(gap),
     errors: result.errors,
     timeouts: result.timeouts,
@@ -285,16 +336,30 @@ try {
         return [name, windowOf(mine, Math.max(migrationSeconds, 0.001))];
       }),
     ),
+    submits: {
+      acknowledged: acknowledged.size,
+      stored: stored.length,
+      lost: acknowledged.size - stored.length,
+      incomplete: stored.filter((row) => row.answers !== openQuestions).length,
+      refused: refusedSubmits.reduce<Record<string, number>>((counts, answer) => {
+        const key = `${phase(answer)} ${answer.status}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+        return counts;
+      }, {}),
+    },
   };
   console.log(JSON.stringify(figures, null, 2));
   const out = join(repoRoot, 'bench/results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(
-    join(out, `migration-under-load${values.split ? '-split' : ''}.json`),
-    JSON.stringify(figures, null, 2),
-  );
+  writeFileSync(join(out, `migration-under-load${label}.json`), JSON.stringify(figures, null, 2));
 } finally {
   await server?.stop();
+  if (!migrationsFrom) await takeBackTrial();
+  await client.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function takeBackTrial() {
   await client.query('begin');
   for (const statement of undoTrial
     .split(';')
@@ -303,6 +368,4 @@ try {
     await client.query(statement, statement.includes('$1') ? [when] : []);
   }
   await client.query('commit');
-  await client.end();
-  rmSync(dataDir, { recursive: true, force: true });
 }
