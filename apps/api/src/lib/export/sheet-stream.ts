@@ -6,6 +6,7 @@ import { exportContentTypes, type ExportFormat } from '@sabora/contract';
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from '../../storage/content-disposition';
 import { byteOrderMark, csvLine } from '../csv';
+import { exportHeap } from './export-heap';
 
 export type Cell = string | number | null;
 
@@ -137,7 +138,7 @@ export async function sheetBody(format: ExportFormat, sheet: Sheet): Promise<Rea
 
 /** Sends the sheet as a download in the asked format, streamed. */
 export async function sendSheet(reply: FastifyReply, format: ExportFormat, sheet: Sheet) {
-  const body = await sheetBody(format, sheet);
+  const body = exportHeap.whileStreaming(await sheetBody(format, sheet));
   return reply
     .header('content-type', exportContentTypes[format])
     .header('content-disposition', attachmentDisposition(`${sheet.name}.${format}`))
