@@ -8,9 +8,7 @@ import { fetchMock, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './router';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const dashboard = {
   newStudentsToday: 0,

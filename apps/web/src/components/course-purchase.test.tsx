@@ -11,9 +11,7 @@ import { studentSession } from '@/test/session-fixtures';
 import { fetchMock, renderRoute, requestedUrls } from '@/test/test-utils';
 import { CoursePurchase, usePurchaseOffer } from './course-purchase';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = messages.coursePurchase;
 const day = 24 * 60 * 60 * 1000;

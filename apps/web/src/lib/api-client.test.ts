@@ -11,14 +11,7 @@ import { networkToastId, signInToastId } from './toast-ids';
 import { getSession, saveAdmin, saveUser } from './session';
 import { adminSession, studentSession } from '@/test/session-fixtures';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), {
-    error: vi.fn(),
-    info: vi.fn(),
-    success: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const student = studentSession;
 

@@ -8,9 +8,7 @@ import { saveUser } from '@/lib/session';
 import { studentSession } from '@/test/session-fixtures';
 import { ExamSolutionPage } from './exam-solution-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), warning: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const examId = '11111111-1111-4111-8111-111111111111';
 const fetchMock = vi.fn<typeof fetch>();

@@ -10,14 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 import { z } from 'zod';
 import { AdminTable } from './admin-table';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), {
-    error: vi.fn(),
-    info: vi.fn(),
-    success: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = adminMessages.loadFailed;
 const rows = z.object({ rows: z.array(z.object({ id: z.number(), name: z.string() })) });

@@ -5,9 +5,7 @@ import { listedStudent } from '@/test/session-fixtures';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { AdminHome } from './admin-home';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const student = (id: string, phone: string) => ({
   ...listedStudent,

@@ -5,9 +5,7 @@ import { listedStudent } from '@/test/session-fixtures';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { UserPage } from './user-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const result = (index: number): AdminResultItem => ({
   _id: `0a6e2f3c-2222-4000-8000-${String(index).padStart(12, '0')}`,

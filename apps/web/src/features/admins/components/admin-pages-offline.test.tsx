@@ -8,14 +8,7 @@ import { AdminFormPage } from './admin-form-page';
 import { AdminPasswordPage } from './admin-password-page';
 import { AdminViewPage } from './admin-view-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), {
-    error: vi.fn(),
-    info: vi.fn(),
-    success: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = adminMessages.loadFailed;
 const id = '6f1c1c1e-0000-4000-8000-000000000002';

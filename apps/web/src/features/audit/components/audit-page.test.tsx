@@ -6,9 +6,7 @@ import { operationsMessages } from '@/i18n/operations-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { AuditPage } from './audit-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const renamed: AuditEntry = {
   _id: 'a1',

@@ -11,9 +11,7 @@ import { getSession } from '@/lib/session';
 import { LoginPage } from './login-page';
 import { studentSession } from '@/test/session-fixtures';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -9,9 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { RegisterPage } from './register-page';
 import { studentSession } from '@/test/session-fixtures';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const fetchMock = vi.fn<typeof fetch>();
 const labels = messages.fields;

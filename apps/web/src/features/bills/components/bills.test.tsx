@@ -8,9 +8,7 @@ import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-
 import { BillForm } from './bill-form';
 import { BillsPage } from './bills-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const bill = {
   _id: 'b1',

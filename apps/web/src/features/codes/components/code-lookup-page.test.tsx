@@ -7,14 +7,7 @@ import { messages } from '@/i18n/messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { CodeLookupPage } from './code-lookup-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), {
-    error: vi.fn(),
-    info: vi.fn(),
-    success: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = adminMessages.loadFailed;
 const digits = '1234567890123456789';

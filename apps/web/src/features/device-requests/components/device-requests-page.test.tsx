@@ -6,9 +6,7 @@ import { adminMessages } from '@/i18n/admin-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { DeviceRequestsPage } from './device-requests-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = adminMessages.deviceRequests;
 

@@ -17,14 +17,7 @@ import { ExamCountdown } from './exam-countdown';
 import { ExamPage } from './exam-page';
 import { studentSession } from '@/test/session-fixtures';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), {
-    error: vi.fn(),
-    info: vi.fn(),
-    success: vi.fn(),
-    warning: vi.fn(),
-  }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const examId = '11111111-1111-4111-8111-111111111111';
 const q1 = '22222222-2222-4222-8222-222222222222';

@@ -5,9 +5,7 @@ import { examStorageKey } from './exam-storage';
 import { flushOutbox } from './flush-outbox';
 import { loadPending, savePending } from './submit-outbox';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>

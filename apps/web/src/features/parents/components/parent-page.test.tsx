@@ -4,9 +4,7 @@ import type { ParentReport } from '@sabora/contract';
 import { fetchMock, renderRoute } from '@/test/test-utils';
 import { ParentPage } from './parent-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const token = 'A'.repeat(43);
 const report: ParentReport = {

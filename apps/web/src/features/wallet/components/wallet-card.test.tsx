@@ -6,14 +6,7 @@ import { operationsMessages } from '@/i18n/operations-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { WalletCard } from './wallet-card';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), {
-    error: vi.fn(),
-    info: vi.fn(),
-    success: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = operationsMessages.ops.wallet;
 const userId = '6f1c1c1e-0000-4000-8000-0000000000aa';

@@ -10,9 +10,7 @@ import { studentSession } from '@/test/session-fixtures';
 import { fetchMock, renderRoute, requestedUrls } from '@/test/test-utils';
 import { RedeemLink, WalletRoute } from './wallet-route';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = messages.studentWallet;
 const random = '1234567890123456789';

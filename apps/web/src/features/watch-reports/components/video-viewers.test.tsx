@@ -6,14 +6,7 @@ import { watchReportsMessages } from '@/i18n/watch-reports-messages';
 import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { VideoViewers } from './video-viewers';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), {
-    error: vi.fn(),
-    info: vi.fn(),
-    success: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const videoId = '11111111-1111-4111-8111-111111111111';
 const userId = '22222222-2222-4222-8222-222222222222';

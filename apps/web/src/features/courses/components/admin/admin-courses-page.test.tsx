@@ -5,9 +5,7 @@ import { adminMessages } from '@/i18n/admin-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { AdminCoursesPage } from './admin-courses-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const opened = Date.UTC(2026, 10, 25, 9, 0);
 const hidden = adminMessages.content.flags.hidden;

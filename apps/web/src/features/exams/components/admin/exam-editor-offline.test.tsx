@@ -6,9 +6,7 @@ import { examAdminMessages } from '@/i18n/exam-admin-messages';
 import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { ExamEditorPage } from './exam-editor-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = adminMessages.loadFailed;
 

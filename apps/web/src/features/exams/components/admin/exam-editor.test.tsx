@@ -7,9 +7,7 @@ import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { ExamEditor } from './exam-editor-page';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: toastError, info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const fields = examAdminMessages.adminExams.fields;
 

@@ -3,9 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { ResultsPrintPage } from './results-print-page';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const examId = '11111111-1111-4111-8111-111111111111';
 

@@ -7,14 +7,7 @@ import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
 import { AdminVideoPage } from './admin-video-page';
 import { VideoForm } from './video-form';
 
-vi.mock('react-toastify', () => ({
-  toast: Object.assign(vi.fn(), {
-    error: vi.fn(),
-    info: vi.fn(),
-    success: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = adminMessages.loadFailed;
 const videoId = '11111111-1111-4111-8111-111111111111';
