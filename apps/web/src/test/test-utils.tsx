@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,6 +9,13 @@ import { createQueryClient } from '@/lib/query-client';
 import { saveAdmin } from '@/lib/session';
 
 export const fetchMock = vi.fn<typeof fetch>();
+
+/** The browser, and TanStack Query with it, going offline or back online. */
+export function setOnline(online: boolean): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  onlineManager.setOnline(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
 
 // antd's tables measure themselves; jsdom has no ResizeObserver.
 if (typeof (globalThis as { ResizeObserver?: unknown }).ResizeObserver !== 'function') {

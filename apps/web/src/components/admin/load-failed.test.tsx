@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '@/components/admin/admin-page';
 import { adminMessages } from '@/i18n/admin-messages';
-import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
+import { fetchMock, renderRoute, setOnline, signInAdmin } from '@/test/test-utils';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { z } from 'zod';
@@ -33,12 +33,6 @@ function List() {
       />
     </AdminPage>
   );
-}
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  onlineManager.setOnline(online);
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
 beforeEach(() => {

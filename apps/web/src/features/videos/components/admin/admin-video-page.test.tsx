@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '@/i18n/admin-messages';
 import { messages } from '@/i18n/messages';
-import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
+import { fetchMock, renderRoute, setOnline, signInAdmin } from '@/test/test-utils';
 import { AdminVideoPage } from './admin-video-page';
 import { VideoForm } from './video-form';
 
@@ -11,11 +11,6 @@ vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = adminMessages.loadFailed;
 const videoId = '11111111-1111-4111-8111-111111111111';
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  onlineManager.setOnline(online);
-}
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
