@@ -1,10 +1,10 @@
-import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '@/components/admin/admin-page';
 import { adminMessages } from '@/i18n/admin-messages';
-import { fetchMock, renderRoute, setOnline, signInAdmin } from '@/test/test-utils';
+import { stubFetchSignedIn } from '@/test/fetch-mock-hooks';
+import { fetchMock, renderRoute, setOnline } from '@/test/test-utils';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { z } from 'zod';
@@ -35,17 +35,7 @@ function List() {
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInAdmin('main');
-});
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
+stubFetchSignedIn('main');
 
 describe('an admin screen whose data never arrived', () => {
   it('offline, a list says the network is gone instead of "nothing here", and fills in when it returns', async () => {

@@ -1,9 +1,9 @@
-import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
-import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
+import { stubFetchSignedIn } from '@/test/fetch-mock-hooks';
+import { fetchMock, renderRoute, setOnline } from '@/test/test-utils';
 import { AdminFormPage } from './admin-form-page';
 import { AdminPasswordPage } from './admin-password-page';
 import { AdminViewPage } from './admin-view-page';
@@ -13,19 +13,11 @@ vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 const copy = adminMessages.loadFailed;
 const id = '6f1c1c1e-0000-4000-8000-000000000002';
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInAdmin('main');
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  onlineManager.setOnline(false);
-  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-});
+stubFetchSignedIn('main');
 
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
+beforeEach(() => {
+  setOnline(false);
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 });
 
 describe('an admin account opened offline', () => {

@@ -1,27 +1,19 @@
-import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '@/i18n/admin-messages';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
-import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
+import { stubFetchSignedIn } from '@/test/fetch-mock-hooks';
+import { fetchMock, renderRoute, setOnline } from '@/test/test-utils';
 import { ExamEditorPage } from './exam-editor-page';
 
 vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = adminMessages.loadFailed;
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInAdmin('main');
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  onlineManager.setOnline(false);
-});
+stubFetchSignedIn('main');
 
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
+beforeEach(() => {
+  setOnline(false);
 });
 
 describe('ExamEditorPage offline', () => {

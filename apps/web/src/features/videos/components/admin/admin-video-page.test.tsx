@@ -1,9 +1,9 @@
-import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '@/i18n/admin-messages';
 import { messages } from '@/i18n/messages';
-import { fetchMock, renderRoute, setOnline, signInAdmin } from '@/test/test-utils';
+import { stubFetchSignedIn } from '@/test/fetch-mock-hooks';
+import { fetchMock, renderRoute, setOnline } from '@/test/test-utils';
 import { AdminVideoPage } from './admin-video-page';
 import { VideoForm } from './video-form';
 
@@ -12,17 +12,7 @@ vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 const copy = adminMessages.loadFailed;
 const videoId = '11111111-1111-4111-8111-111111111111';
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInAdmin('main');
-});
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
+stubFetchSignedIn('main');
 
 describe('the admin video page without its data', () => {
   it('offline, says the network is gone instead of a skeleton that never ends', async () => {
