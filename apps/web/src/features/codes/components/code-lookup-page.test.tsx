@@ -1,10 +1,11 @@
 import { rechargeCheckDigit } from '@sabora/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '@/i18n/admin-messages';
 import { messages } from '@/i18n/messages';
-import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
+import { stubFetchSignedIn } from '@/test/fetch-mock-hooks';
+import { fetchMock, renderRoute } from '@/test/test-utils';
 import { CodeLookupPage } from './code-lookup-page';
 
 vi.mock('react-toastify', () => import('@/test/toastify-mock'));
@@ -32,16 +33,7 @@ const found = {
   },
 };
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInAdmin('secondary');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
+stubFetchSignedIn('secondary');
 
 describe('looking a code up with the server gone', () => {
   it('says the connection is lost, not that the code was refused, and finds it on "try again"', async () => {

@@ -1,25 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '@/i18n/admin-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
-import { fetchMock, renderRoute, signInAdmin } from '@/test/test-utils';
+import { stubFetchSignedIn } from '@/test/fetch-mock-hooks';
+import { fetchMock, renderRoute } from '@/test/test-utils';
 import { StudentQuickSearch } from './student-quick-search';
 
 vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
 const copy = operationsMessages.ops.dashboard;
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInAdmin('secondary');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
+stubFetchSignedIn('secondary');
 
 describe('the admin home’s student search with the server gone', () => {
   it('counts nobody found: no "(0)", and says the connection is lost instead of "no results"', async () => {
