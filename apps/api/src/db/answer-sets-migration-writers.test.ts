@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { migrationsCopy } from '../../test/support/migrations-copy';
+import { scratchDatabase, type ScratchDatabase } from '../../test/support/scratch-databases';
 import { migrationsFolder } from '../locations';
 import { openDatabase, type DatabaseTarget } from './client';
 import { migrateDatabase } from './migrate';
@@ -24,29 +23,8 @@ const first = '30000000-0000-4000-8000-000000000001';
 const second = '30000000-0000-4000-8000-000000000002';
 const late = '30000000-0000-4000-8000-000000000003';
 
-/** The API's migrations before 0025. */
-function folderBefore(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'sabora-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const file = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((entry) => entry.tag < '0025');
-  writeFileSync(file, JSON.stringify(journal));
-  return folder;
-}
-
-async function onServer(statement: string) {
-  const server = new pg.Client({ connectionString: serverUrl });
-  await server.connect();
-  try {
-    await server.query(statement);
-  } finally {
-    await server.end();
-  }
-}
-
 describe.skipIf(!serverUrl)('migration 0025 while the old API writes answers', () => {
-  const names: string[] = [];
+  const databases: ScratchDatabase[] = [];
   const clients: pg.Client[] = [];
 
   async function connect(url: string): Promise<pg.Client> {
@@ -58,13 +36,10 @@ describe.skipIf(!serverUrl)('migration 0025 while the old API writes answers', (
 
   /** A database at migration 0024 with two results of one question each. */
   async function databaseBefore(): Promise<DatabaseTarget & { kind: 'postgres' }> {
-    const name = `sabora_answer_writers_${randomBytes(6).toString('hex')}`;
-    names.push(name);
-    await onServer(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const target = { kind: 'postgres' as const, url: url.toString() };
-    const folder = folderBefore();
+    const database = await scratchDatabase(serverUrl, 'sabora_answer_writers');
+    databases.push(database);
+    const target = { kind: 'postgres' as const, url: database.url };
+    const folder = migrationsCopy({ before: '0025' });
     const handle = openDatabase(target);
     try {
       await migrateDatabase(handle, target, folder);
@@ -143,7 +118,7 @@ describe.skipIf(!serverUrl)('migration 0025 while the old API writes answers', (
   });
 
   afterAll(async () => {
-    for (const name of names) await onServer(`drop database if exists ${name} with (force)`);
+    for (const database of databases) await database.drop();
   });
 
   it('refuses a regrade of stored answers that comes during the copy, rather than dropping it', async () => {

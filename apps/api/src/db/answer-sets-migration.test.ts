@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder } from '../locations';
+import { migrationsCopy } from '../../test/support/migrations-copy';
+import { scratchDatabase, type ScratchDatabase } from '../../test/support/scratch-databases';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './client';
 import { rowsOf } from './executor';
 import { migrateDatabase } from './migrate';
@@ -15,37 +12,11 @@ import { migrateDatabase } from './migrate';
 // read what the table held.
 
 const serverUrl = inject('testDatabaseUrl');
-const name = `sabora_answer_sets_${randomBytes(6).toString('hex')}`;
 
-function databaseUrl(): string {
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(statement: string) {
-  const server = new pg.Client({ connectionString: serverUrl });
-  await server.connect();
-  await server.query(statement);
-  await server.end();
-}
-
-/** The API's migrations before 0025. */
-function folderBefore(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'sabora-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const file = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((entry) => entry.tag < '0025');
-  writeFileSync(file, JSON.stringify(journal));
-  return folder;
-}
-
-const target: DatabaseTarget = serverUrl
-  ? { kind: 'postgres', url: databaseUrl() }
-  : { kind: 'pglite', dataDir: null };
+let database: ScratchDatabase | undefined;
+let target: DatabaseTarget;
 let handle: DatabaseHandle;
-const folders: string[] = [];
+let before: string;
 
 const examId = '10000000-0000-4000-8000-000000000000';
 const kept = '20000000-0000-4000-8000-000000000001';
@@ -74,10 +45,10 @@ const read = () =>
   );
 
 beforeAll(async () => {
-  if (target.kind === 'postgres') await onServer(`create database ${name}`);
+  database = serverUrl ? await scratchDatabase(serverUrl, 'sabora_answer_sets') : undefined;
+  target = database ? { kind: 'postgres', url: database.url } : { kind: 'pglite', dataDir: null };
   handle = openDatabase(target);
-  const before = folderBefore();
-  folders.push(before);
+  before = migrationsCopy({ before: '0025' });
   await migrateDatabase(handle, target, before);
   // Two results of one exam: answers with a gap in their positions (a regrade
   // dropped one), choices in the student's order, none chosen, a question
@@ -105,8 +76,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await handle.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  if (target.kind === 'postgres') await onServer(`drop database if exists ${name} with (force)`);
+  rmSync(before, { recursive: true, force: true });
+  await database?.drop();
 });
 
 describe('migration 0025 (result answers as one row per result)', () => {

@@ -1,58 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder } from '../locations';
+import { journalEntries, migrationsCopy } from '../../test/support/migrations-copy';
+import { scratchDatabase, type ScratchDatabase } from '../../test/support/scratch-databases';
 import { openDatabase, type DatabaseTarget } from './client';
 import { migrateDatabase, type MigrateOptions } from './migrate';
 
 const serverUrl = inject('testDatabaseUrl');
 
-interface Journal {
-  entries: Array<{ idx: number; version: string; when: number; tag: string; breakpoints: boolean }>;
-}
+const journalLength = journalEntries().length;
 
 /** The API's migrations and, after them, the given ones. */
-function folderWith(extra: Array<{ tag: string; sql: string }>): string {
-  const folder = mkdtempSync(join(tmpdir(), 'sabora-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const file = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
-  for (const migration of extra) {
-    const last = journal.entries.at(-1)!;
-    journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag: migration.tag });
-    writeFileSync(join(folder, `${migration.tag}.sql`), migration.sql);
-  }
-  writeFileSync(file, JSON.stringify(journal));
-  return folder;
-}
-
-const journalLength = (
-  JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal
-).entries.length;
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const folderWith = (extra: Array<{ tag: string; sql: string }>) => migrationsCopy({ extra });
 
 // One process at a time is the embedded database's rule; what is tested here is
 // how a migration shares PostgreSQL with the API processes answering meanwhile.
 describe.skipIf(!serverUrl)('migrations on PostgreSQL (decision 0233)', () => {
-  const name = `sabora_migrate_${randomBytes(6).toString('hex')}`;
-  const target: DatabaseTarget = { kind: 'postgres', url: serverUrl ? databaseUrl(name) : '' };
+  let database: ScratchDatabase;
+  let target: DatabaseTarget & { kind: 'postgres' };
   const folders: string[] = [];
   let client: pg.Client;
-
-  async function admin(statement: string) {
-    const server = new pg.Client({ connectionString: serverUrl });
-    await server.connect();
-    await server.query(statement);
-    await server.end();
-  }
 
   async function migrate(folder?: string, options: Partial<MigrateOptions> = {}) {
     const handle = openDatabase(target);
@@ -70,7 +38,8 @@ describe.skipIf(!serverUrl)('migrations on PostgreSQL (decision 0233)', () => {
     );
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    database = await scratchDatabase(serverUrl, 'sabora_migrate');
+    target = { kind: 'postgres', url: database.url };
     client = new pg.Client({ connectionString: target.url });
     await client.connect();
   });
@@ -81,7 +50,7 @@ describe.skipIf(!serverUrl)('migrations on PostgreSQL (decision 0233)', () => {
 
   afterAll(async () => {
     await client.end();
-    await admin(`drop database if exists ${name} with (force)`);
+    await database.drop();
   });
 
   it('applies every migration once, in drizzle’s own table', async () => {

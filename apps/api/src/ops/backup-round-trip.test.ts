@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseTarget } from '../db/client';
@@ -12,27 +11,19 @@ import { examDrafts, users } from '../db/schema/index';
 import { backupDatabase, restoreDatabase } from './database-backup';
 import { seedEveryTable } from './seed-every-table';
 import { tableDigests, type TableDigest } from './table-digests';
+import { scratchDatabase, type ScratchDatabase } from '../../test/support/scratch-databases';
 
 // The embedded database on the api-pglite project, PostgreSQL on api-postgres.
 const serverUrl = inject('testDatabaseUrl');
 const scratch = mkdtempSync(join(tmpdir(), 'sabora-backup-'));
-const dropList: string[] = [];
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
+const databases: ScratchDatabase[] = [];
 
 /** An empty place for a database: a new DATA_DIR, or a new database on the server. */
 async function freshTarget(label: string): Promise<DatabaseTarget> {
   if (!serverUrl) return { kind: 'pglite', dataDir: join(scratch, label) };
-  const name = `sabora_backup_${label}_${randomBytes(4).toString('hex')}`;
-  await onServer(`create database ${name}`);
-  dropList.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { kind: 'postgres', url: url.toString() };
+  const database = await scratchDatabase(serverUrl, `sabora_backup_${label}`);
+  databases.push(database);
+  return { kind: 'postgres', url: database.url };
 }
 
 async function digestsOf(target: DatabaseTarget): Promise<Record<string, TableDigest>> {
@@ -45,7 +36,7 @@ async function digestsOf(target: DatabaseTarget): Promise<Record<string, TableDi
 }
 
 afterAll(async () => {
-  for (const name of dropList) await onServer(`drop database if exists ${name} with (force)`);
+  for (const database of databases) await database.drop();
   rmSync(scratch, { recursive: true, force: true });
 });
 

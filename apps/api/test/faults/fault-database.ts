@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { scratchDatabase } from '../support/scratch-databases';
 
 export interface FaultDatabase {
   kind: 'pglite' | 'postgres';
@@ -21,24 +20,11 @@ export async function faultDatabase(serverUrl: string, dataDir: string): Promise
       drop: async () => undefined,
     };
   }
-  const name = `sabora_fault_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(serverUrl, 'sabora_fault');
   return {
     kind: 'postgres',
-    url: url.toString(),
-    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    url: database.url,
+    open: () => openDatabase({ kind: 'postgres', url: database.url }),
+    drop: database.drop,
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

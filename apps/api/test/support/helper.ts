@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import {
   deviceFingerprint,
@@ -21,6 +20,7 @@ import { hashPassword } from '../../src/lib/password';
 import type { SignInLimits } from '../../src/modules/auth/sign-in-limits';
 import type { RedeemLimits } from '../../src/modules/codes/redeem-limits';
 import { admins } from '../../src/db/schema/index';
+import { scratchDatabase } from './scratch-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,26 +43,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database of the kind this test project runs on. */
+/** A fresh database of the kind this test project runs on. */
 async function freshDatabase(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   const serverUrl = inject('testDatabaseUrl');
   if (!serverUrl) return { target: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
-  const name = `sabora_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const database = await scratchDatabase(serverUrl, 'sabora_test');
+  return { target: { kind: 'postgres', url: database.url }, drop: database.drop };
 }
 
 export async function buildTestApp(
