@@ -1,21 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { join } from 'node:path';
 import { adminToken, useSession } from '../support/api';
 import { artifactsDir } from '../support/constants';
 import { chooseOption } from '../support/select';
 import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
 
-test('on a phone, a list that cannot load offline says so in full, and fills in when the network returns', async ({
-  browser,
-  request,
-}) => {
+const devices: Array<[string, Device]> = [
+  ['phone', studentPhone],
+  ['desktop', teacherLaptop],
+];
+
+/** An admin's bills list on the device, loaded in full before the server or the network goes. */
+async function openBills(browser: Browser, request: APIRequestContext, device: Device) {
   const admin = await adminToken(request);
-  const { context, page } = await openDevice(browser, studentPhone);
+  const { context, page } = await openDevice(browser, device);
   await useSession(page, 'admin', admin);
   await page.goto('/admin/bills');
   // A first load on a busy machine may take longer than an expect's 10 s.
   await expect(page.getByRole('heading', { name: 'المدفوعات' })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  return { admin, context, page };
+}
+
+test('on a phone, a list that cannot load offline says so in full, and fills in when the network returns', async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await openBills(browser, request, studentPhone);
 
   await context.setOffline(true);
   // Another range is a list the phone never loaded.
@@ -34,23 +45,12 @@ test('on a phone, a list that cannot load offline says so in full, and fills in 
 });
 
 // With the server gone the browser stays online: no `online` event will ever bring the list back.
-for (const [name, device] of [
-  ['phone', studentPhone],
-  ['desktop', teacherLaptop],
-] as [string, Device][]) {
+for (const [name, device] of devices) {
   test(`on a ${name}, a list that could not reach the server loads by itself when it answers again, and its toast goes`, async ({
     browser,
     request,
   }) => {
-    const admin = await adminToken(request);
-    const { context, page } = await openDevice(browser, device);
-    await useSession(page, 'admin', admin);
-    await page.goto('/admin/bills');
-    // A first load on a busy machine may take longer than an expect's 10 s.
-    await expect(page.getByRole('heading', { name: 'المدفوعات' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await page.waitForLoadState('networkidle');
+    const { context, page } = await openBills(browser, request, device);
 
     // The server goes away: every API call fails, the health check's too.
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
@@ -76,22 +76,12 @@ for (const [name, device] of [
   });
 }
 
-for (const [name, device] of [
-  ['phone', studentPhone],
-  ['desktop', teacherLaptop],
-] as [string, Device][]) {
+for (const [name, device] of devices) {
   test(`on a ${name}, an admin account opened with the server gone says so, and opens by itself when it is back`, async ({
     browser,
     request,
   }) => {
-    const admin = await adminToken(request);
-    const { context, page } = await openDevice(browser, device);
-    await useSession(page, 'admin', admin);
-    await page.goto('/admin/bills');
-    await expect(page.getByRole('heading', { name: 'المدفوعات' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await page.waitForLoadState('networkidle');
+    const { admin, context, page } = await openBills(browser, request, device);
 
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     // Inside the app, as its menu would: the page's code comes, its data cannot.
