@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { serverAnswers } from './server-answers';
 
 /** The longest wait between two asks: a server back is seen within this. */
@@ -26,26 +26,33 @@ async function askServer(): Promise<true> {
  * server comes back: the browser's own `online` event never fires for a
  * server that went away while the network stayed.
  *
- * The asking is TanStack Query's: a health query per screen, polled by its
- * `refetchInterval`; offline it waits for the network (networkMode 'online')
- * and asks as soon as the browser is back. It stops when the screen goes.
+ * The asking is TanStack Query's: one health query for every screen waiting,
+ * so two on a page ask once, polled by its `refetchInterval`; offline it waits
+ * for the network (networkMode 'online') and asks as soon as the browser is
+ * back. It stops when the last screen goes.
  */
 export function useWhenServerAnswers(onAnswer: () => unknown): void {
-  const screen = useId();
   const { dataUpdatedAt } = useQuery({
-    queryKey: ['server-answers', screen],
+    queryKey: ['server-answers'],
     queryFn: askServer,
     networkMode: 'online',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    // A screen's data just failed to come: whatever was answered before is old news.
+    refetchOnMount: 'always',
+    // The interval is each screen's own, but every screen's restarts whenever
+    // the query changes, a fetch starting included: the first to run out asks
+    // and puts the others back, so the screens ask once between them.
     refetchInterval: (query) =>
       nextAskInMs(query.state.dataUpdateCount + query.state.errorUpdateCount),
   });
+  // An answer from before this screen came says nothing of its data.
+  const [answeredBefore] = useState(dataUpdatedAt);
   const answered = useEffectEvent(() => {
     void onAnswer();
   });
   useEffect(() => {
-    if (dataUpdatedAt > 0) answered();
-  }, [dataUpdatedAt]);
+    if (dataUpdatedAt > answeredBefore) answered();
+  }, [dataUpdatedAt, answeredBefore]);
 }
