@@ -64,6 +64,9 @@ export const users = pgTable(
     // "Active in the range" reads the last sign-in (decision 0183), off the index alone (0214).
     index('users_last_login_at_id_idx').on(table.lastLoginAt, table.id),
     index('users_access_until_idx').on(table.accessUntil),
+    // An exam's non-solvers and a video's viewers are pages by name: the first
+    // pages stop after their rows instead of sorting every student (decision 0242).
+    index('users_name_id_idx').on(table.name, table.id),
     check('users_balance_not_negative', sql`${table.balance} >= 0`),
   ],
 );

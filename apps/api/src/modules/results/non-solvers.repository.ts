@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, count, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, examCourses, results, users } from '../../db/schema/index';
+import { byName } from '../students/student-search';
 import { ownedCourseColumns, ownsAnyOf, type OwnedCourse } from '../wallet/course-owners';
 import type { Paging } from './results.repository';
 
@@ -49,7 +50,7 @@ export function createNonSolversRepository(db: Database) {
           })
           .from(users)
           .where(where)
-          .orderBy(asc(users.name), asc(users.id))
+          .orderBy(...byName)
           .limit(paging.pageSize)
           .offset((paging.page - 1) * paging.pageSize),
         db.select({ value: count() }).from(users).where(where),

@@ -1,8 +1,11 @@
-import { and, eq, gt, isNull, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import { normalizePhone } from '@sabora/contract';
 import type { AttendanceType, Governorate, Level } from '@sabora/contract';
 import { users } from '../../db/schema/index';
 import { foldArabic, foldedSql } from '../../lib/arabic-fold';
+
+/** Students by name, in the order of the index users_name_id_idx (decision 0242). */
+export const byName = [asc(users.name), asc(users.id)] as const;
 
 export interface StudentFilters {
   search?: string | undefined;

@@ -15,7 +15,7 @@ import {
   type VideoRow,
 } from '../../db/schema/index';
 import { keysetPages, orderOf, type SortKey } from '../../lib/export/keyset-pages';
-import { studentsWhere } from '../students/student-search';
+import { byName, studentsWhere } from '../students/student-search';
 import { ownedCourseColumns, ownsAnyOf, type OwnedCourse } from '../wallet/course-owners';
 
 export type WatchReportsRepository = ReturnType<typeof createWatchReportsRepository>;
@@ -154,7 +154,7 @@ export function createWatchReportsRepository(db: Database) {
           .from(users)
           .leftJoin(videoProgress, progressJoin(video.id))
           .where(where)
-          .orderBy(asc(users.name), asc(users.id))
+          .orderBy(...byName)
           .limit(paging.pageSize)
           .offset((paging.page - 1) * paging.pageSize),
         db
