@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freshPostgresDatabase } from './fresh-database';
 import { cpuSeconds, startApi } from './processes';
 import { measureCeilings } from './scale/ceilings';
 import { closeStorm } from './scenarios';
@@ -35,10 +36,8 @@ const entries = values.entries.split(',').map((spec) => {
 });
 const runs = Number(values.runs);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `sabora_close_${randomBytes(4).toString('hex')}`;
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const target = { kind: 'postgres' as const, url: url.toString() };
+const database = await freshPostgresDatabase(serverUrl);
+const target = { kind: 'postgres' as const, url: database.url };
 
 const server = new pg.Client({ connectionString: serverUrl });
 await server.connect();
@@ -54,7 +53,7 @@ async function backendCpu(during: Promise<unknown>): Promise<number> {
   const sample = async (atStart: boolean) => {
     const { rows } = await server.query<{ pid: number }>(
       `select pid from pg_stat_activity where datname = $1`,
-      [name],
+      [database.name],
     );
     for (const { pid } of rows) {
       const now = cpuSeconds(pid);
@@ -87,7 +86,6 @@ async function walSince(lsn: string): Promise<number> {
   return Number(rows[0]!.bytes);
 }
 
-await server.query(`create database ${name}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'sabora-close-'));
 try {
   const jwtSecret = randomBytes(32).toString('hex');
@@ -166,6 +164,6 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   if (values.keep) console.log(`kept ${target.url}`);
-  else await server.query(`drop database if exists ${name} with (force)`);
+  else await database.drop();
   await server.end();
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { freshPostgresDatabase } from './fresh-database';
 import type { DatabaseTarget } from '../../apps/api/src/db/client';
 import type { LoadFigures } from './load';
 import { repoRoot, startApi } from './processes';
@@ -27,14 +27,6 @@ const kind = process.argv[3] === 'pglite' ? 'pglite' : 'postgres';
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataDir = mkdtempSync(join(tmpdir(), 'sabora-profile-'));
 const profileDir = join(repoRoot, 'bench/results/profiles', `${scenario}-${kind}-${Date.now()}`);
-const name = `sabora_profile_${randomBytes(4).toString('hex')}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 const scenarios: Record<string, (settings: ScenarioSettings, seeded: Seeded) => Promise<unknown>> =
   {
@@ -53,13 +45,10 @@ const scenarios: Record<string, (settings: ScenarioSettings, seeded: Seeded) => 
 const load = scenarios[scenario];
 if (!load) throw new Error(`unknown scenario ${scenario}`);
 
-let target: DatabaseTarget = { kind: 'pglite', dataDir };
-if (kind === 'postgres') {
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  target = { kind: 'postgres', url: url.toString() };
-}
+const database = kind === 'postgres' ? await freshPostgresDatabase(serverUrl) : undefined;
+const target: DatabaseTarget = database
+  ? { kind: 'postgres', url: database.url }
+  : { kind: 'pglite', dataDir };
 try {
   const jwtSecret = randomBytes(32).toString('hex');
   const seeded = await seedDatabase(target, {
@@ -88,6 +77,6 @@ try {
   }
   for (const file of readdirSync(profileDir)) console.log(`profile: ${join(profileDir, file)}`);
 } finally {
-  if (kind === 'postgres') await admin(`drop database if exists ${name} with (force)`);
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

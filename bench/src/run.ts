@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
+import { freshPostgresDatabase } from './fresh-database';
 import type { DatabaseTarget } from '../../apps/api/src/db/client';
 import type { LoadFigures } from './load';
 import { describeMachine, type MachineInfo } from './machine';
@@ -88,24 +88,12 @@ async function freshTarget(
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `sabora_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: options.postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(options.postgresUrl);
-  url.pathname = `/${name}`;
+  const database = await freshPostgresDatabase(options.postgresUrl);
   return {
-    target: { kind: 'postgres', url: url.toString() },
+    target: { kind: 'postgres', url: database.url },
     dataDir,
     async drop() {
-      await admin(`drop database if exists ${name} with (force)`);
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

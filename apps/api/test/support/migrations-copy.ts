@@ -11,12 +11,17 @@ export interface JournalEntry {
   breakpoints: boolean;
 }
 
+interface Journal {
+  entries: JournalEntry[];
+}
+
 const journalOf = (folder: string) => join(folder, 'meta', '_journal.json');
+const readJournal = (folder: string) =>
+  JSON.parse(readFileSync(journalOf(folder), 'utf8')) as Journal;
 
 /** The entries of the API's own migration journal. */
-export function journalEntries(folder = migrationsFolder): JournalEntry[] {
-  return (JSON.parse(readFileSync(journalOf(folder), 'utf8')) as { entries: JournalEntry[] })
-    .entries;
+export function journalEntries(): JournalEntry[] {
+  return readJournal(migrationsFolder).entries;
 }
 
 /**
@@ -29,13 +34,13 @@ export function migrationsCopy(
   const folder = mkdtempSync(join(tmpdir(), 'sabora-migrations-'));
   cpSync(migrationsFolder, folder, { recursive: true });
   const before = options.before;
-  const entries = journalEntries(folder).filter((entry) => !before || entry.tag < before);
+  const journal = readJournal(folder);
+  const entries = journal.entries.filter((entry) => !before || entry.tag < before);
   for (const migration of options.extra ?? []) {
     const last = entries.at(-1)!;
     entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag: migration.tag });
     writeFileSync(join(folder, `${migration.tag}.sql`), migration.sql);
   }
-  const journal = JSON.parse(readFileSync(journalOf(folder), 'utf8')) as object;
   writeFileSync(journalOf(folder), JSON.stringify({ ...journal, entries }));
   return folder;
 }

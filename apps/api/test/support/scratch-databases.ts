@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Runs one statement on the test PostgreSQL server itself: creating or dropping a database. */
-export async function onDatabaseServer(serverUrl: string, statement: string): Promise<void> {
+async function onDatabaseServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
