@@ -26,7 +26,7 @@ export function createNonSolversRepository(db: Database) {
   return {
     async page(exam: { id: string; isForCenter: boolean }, now: Date, paging: Paging) {
       const linked = await db
-        .select(ownedCourseColumns)
+        .select(ownedCourseColumns(db, now))
         .from(examCourses)
         .innerJoin(courses, eq(courses.id, examCourses.courseId))
         .where(eq(examCourses.examId, exam.id));

@@ -14,7 +14,15 @@ import { toCourseDto } from '../courses/course-dto';
 
 type CourseKey = 'paid' | 'free' | 'gift' | 'upcoming' | 'sec2' | 'center';
 type ExamKey =
-  'paid' | 'free' | 'gift' | 'upcoming' | 'open' | 'center' | 'centerPaid' | 'twoCourses';
+  | 'paid'
+  | 'free'
+  | 'gift'
+  | 'upcoming'
+  | 'open'
+  | 'center'
+  | 'centerPaid'
+  | 'twoCourses'
+  | 'twoPaid';
 
 // Every kind of student the access rule distinguishes; `endsIn` is when the
 // access to what they own ends, from now (0: this very moment).
@@ -66,6 +74,7 @@ beforeAll(async () => {
   exam.center = await withCourses([], { isForCenter: true });
   exam.centerPaid = await withCourses(['paid', 'center'], { isForCenter: true });
   exam.twoCourses = await withCourses(['sec2', 'center']);
+  exam.twoPaid = await withCourses(['paid', 'sec2']);
   students.push(...(await insertAccessProfiles(ctx, profiles, (key) => course[key].id)));
 });
 afterAll(() => ctx.close());
@@ -97,6 +106,7 @@ function coursesOf(key: ExamKey): CourseRow[] {
     center: [],
     centerPaid: ['paid', 'center'],
     twoCourses: ['sec2', 'center'],
+    twoPaid: ['paid', 'sec2'],
   };
   return links[key].map((name) => course[name]);
 }
@@ -111,6 +121,7 @@ describe('non-solvers follow the exam access rule', () => {
     'center',
     'centerPaid',
     'twoCourses',
+    'twoPaid',
   ])('exam %s', async (key) => {
     const response = await nonSolvers(exam[key].row.id);
     expect(response.statusCode).toBe(200);

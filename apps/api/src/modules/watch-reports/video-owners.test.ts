@@ -13,7 +13,8 @@ import { buildTestApp, type TestContext } from '../../../test/support/helper';
 import { toCourseDto } from '../courses/course-dto';
 
 type CourseKey = 'paid' | 'free' | 'gift' | 'upcoming' | 'sec2' | 'center';
-type VideoKey = 'paid' | 'free' | 'gift' | 'upcoming' | 'none' | 'hidden' | 'center' | 'twoCourses';
+type VideoKey =
+  'paid' | 'free' | 'gift' | 'upcoming' | 'none' | 'hidden' | 'center' | 'twoCourses' | 'twoPaid';
 
 // Every kind of student the access rule distinguishes; `endsIn` is when the
 // access to what they own ends, from now (0: this very moment).
@@ -47,6 +48,8 @@ const links: Record<VideoKey, CourseKey[]> = {
   hidden: ['paid'],
   center: ['paid'],
   twoCourses: ['sec2', 'center'],
+  // Two paid courses seen alike: their owners are one set (decision 0243).
+  twoPaid: ['paid', 'sec2'],
 };
 
 let ctx: TestContext;

@@ -105,16 +105,16 @@ export function createWatchReportsRepository(db: Database) {
   const progressJoin = (videoId: string) =>
     and(eq(videoProgress.userId, users.id), eq(videoProgress.videoId, videoId));
 
-  const linkedCourses = (videoId: string) =>
+  const linkedCourses = (videoId: string, now: Date) =>
     db
-      .select(ownedCourseColumns)
+      .select(ownedCourseColumns(db, now))
       .from(videoCourses)
       .innerJoin(courses, eq(courses.id, videoCourses.courseId))
       .where(eq(videoCourses.videoId, videoId));
 
   /** The video's owners, those the search finds (undefined without one) and the list's rows. */
   async function viewersWhere(video: VideoRow, filter: ViewersFilter, now: Date) {
-    const owners = ownersWhere(db, video, await linkedCourses(video.id), now);
+    const owners = ownersWhere(db, video, await linkedCourses(video.id, now), now);
     const searched = studentsWhere({ search: filter.search }, now);
     const status = filter.status ? sql`${statusSql} = ${filter.status}` : undefined;
     return { owners, searched, where: and(owners, searched, status) };
