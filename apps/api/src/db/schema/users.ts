@@ -69,7 +69,9 @@ export const users = pgTable(
     index('users_name_id_idx').on(table.name, table.id),
     // A paid course's owners are its buyers and the VIPs at its level: few
     // students, reached by key instead of a pass over all of them (decision 0243).
-    index('users_vip_level_idx').on(table.level).where(sql`${table.vip}`),
+    index('users_vip_level_idx')
+      .on(table.level)
+      .where(sql`${table.vip}`),
     check('users_balance_not_negative', sql`${table.balance} >= 0`),
   ],
 );
