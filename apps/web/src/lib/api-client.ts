@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { sendRaw, takeRaw, type RawRequest } from '@/early/raw-requests';
 import { messages } from '@/i18n/messages';
 import { navigateTo } from './navigation';
+import { noteServerResponse, sayServerUnreachable } from './network-toast';
 import { copySavedAtOf, recordAnswer, recordNoAnswer } from './offline-copy-store';
-import { networkToastId, signInToastId } from './toast-ids';
+import { signInToastId } from './toast-ids';
 import { clearSession, currentToken } from './session';
 
 /**
@@ -111,24 +112,6 @@ const errorToast = (message: string) => {
   toast.error(message, { toastId: `error:${message}` });
 };
 
-let unreachableSaid = false;
-
-/** "Cannot reach the server": one toast, however many calls fail together. */
-function sayServerUnreachable(): void {
-  unreachableSaid = true;
-  toast.error(messages.errors.network, { toastId: networkToastId });
-}
-
-/**
- * The server answered a call: "cannot reach the server" is no longer true, so
- * its toast goes rather than stay above a screen that loaded again.
- */
-function serverAnswered(): void {
-  if (!unreachableSaid) return;
-  unreachableSaid = false;
-  toast.dismiss(networkToastId);
-}
-
 // Spec section 8: every server error becomes toasts, and auth failures end the session.
 function reportFailure(
   status: number,
@@ -189,8 +172,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw new ApiError(messages.errors.network);
   }
   if (options.signal?.aborted) throw new ApiError('aborted', { aborted: true });
-  // A proxy's 5xx (the API gone behind it) and the phone's copy are not the server answering.
-  if (response.status < 500 && copySavedAtOf(response) === null) serverAnswered();
+  noteServerResponse(response);
 
   if (!response.ok) throw reportFailure(response.status, body, options);
 

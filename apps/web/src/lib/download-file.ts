@@ -2,6 +2,7 @@ import { apiErrorSchema, apiPrefix } from '@sabora/contract';
 import { toast } from 'react-toastify';
 import { messages } from '@/i18n/messages';
 import { withQuery } from './api-client';
+import { noteServerResponse, sayServerUnreachable } from './network-toast';
 import { currentToken } from './session';
 
 function fileNameOf(disposition: string | null, fallback: string): string {
@@ -32,9 +33,10 @@ export async function downloadFile(
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    toast.error(messages.errors.network);
+    sayServerUnreachable();
     return;
   }
+  noteServerResponse(response);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = apiErrorSchema.safeParse(body);

@@ -7,7 +7,7 @@ export const signInToastId = 'sign-in';
 
 /**
  * "The server cannot be reached": one toast however many calls fail, and gone
- * as soon as the server answers again (lib/api-client.ts), so it never stays
+ * as soon as the server answers again (lib/network-toast.ts), so it never stays
  * above a screen that has loaded.
  */
 export const networkToastId = 'network';

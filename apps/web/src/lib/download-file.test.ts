@@ -1,0 +1,71 @@
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { messages } from '@/i18n/messages';
+import { ApiError, apiRequest } from './api-client';
+import { downloadFile } from './download-file';
+import { noteServerResponse } from './network-toast';
+import { networkToastId } from './toast-ids';
+
+vi.mock('react-toastify', () => import('@/test/toastify-mock'));
+
+const fetchMock = vi.fn<typeof fetch>();
+const unreachable = () => new TypeError('Failed to fetch');
+const aFile = () =>
+  new Response('name,phone\n', {
+    headers: { 'Content-Disposition': "attachment; filename*=UTF-8''students.csv" },
+  });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  // jsdom has no Blob links and cannot follow one.
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(), revokeObjectURL: vi.fn() }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  // The server answers, so no test starts with the toast of the one before.
+  noteServerResponse(new Response());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+describe('downloadFile with the server unreachable (decision 0240)', () => {
+  it("says so with the API client's one network toast, not a second one", async () => {
+    fetchMock.mockRejectedValueOnce(unreachable());
+    await downloadFile('/admin/users/export', {}, 'students.csv');
+    fetchMock.mockRejectedValueOnce(unreachable());
+    await apiRequest('/shared/time-now', { schema: z.unknown() }).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+    });
+
+    expect(toast.error).toHaveBeenCalledTimes(2);
+    expect(toast.error).toHaveBeenNthCalledWith(1, messages.errors.network, {
+      toastId: networkToastId,
+    });
+    expect(toast.error).toHaveBeenNthCalledWith(2, messages.errors.network, {
+      toastId: networkToastId,
+    });
+  });
+
+  it('takes the toast away once the server answers the download', async () => {
+    fetchMock.mockRejectedValueOnce(unreachable());
+    await apiRequest('/shared/time-now', { schema: z.unknown() }).catch(() => undefined);
+    expect(toast.dismiss).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(aFile());
+    await downloadFile('/admin/users/export', {}, 'students.csv');
+    expect(toast.dismiss).toHaveBeenCalledWith(networkToastId);
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledOnce();
+  });
+
+  it('takes its own toast away once the server answers any call', async () => {
+    fetchMock.mockRejectedValueOnce(unreachable());
+    await downloadFile('/admin/users/export', {}, 'students.csv');
+
+    fetchMock.mockResolvedValueOnce(new Response('1', { status: 200 }));
+    await apiRequest('/shared/time-now', { schema: z.unknown() });
+    expect(toast.dismiss).toHaveBeenCalledWith(networkToastId);
+  });
+});
