@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examFigures, exams, results } from '../../db/schema/index';
 import { ManualClock } from '../../lib/clock';
 import { insertExamWithQuestions, type InsertedExam } from '../../../test/support/exam-fixtures';
+import { askWhileOneReads, createHolds } from '../../../test/support/held-readings';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
 import { storeResults } from '../../../test/support/result-fixtures';
 import {
@@ -95,6 +96,63 @@ describe('the statistics memory when the exam is quiet', () => {
     expect(reading.figures.summary.count).toBe(2);
     expect(reading.figures).toEqual(await storedFigures(exam));
     expect(counter.computations).toBe(2);
+  });
+});
+
+describe('the statistics memory asked by several admins at once (decision 0244)', () => {
+  /** A memory whose fingerprint reads are counted and held once read. */
+  function heldMemory() {
+    const repository = createExamStatsRepository(ctx.db);
+    const holds = createHolds();
+    const memory = createExamStatsMemory(
+      {
+        ...repository,
+        resultsFingerprint: (examId: string) => {
+          holds.count();
+          return holds.hold(repository.resultsFingerprint(examId));
+        },
+      },
+      new ManualClock(),
+    );
+    return { memory, holds };
+  }
+
+  it('reads the fingerprint once for the admins who asked while a reading ran', async () => {
+    const exam = await insertExamWithQuestions(ctx);
+    await arrive(exam, 2);
+    const { memory, holds } = heldMemory();
+    const version = exam.row.updatedAt.getTime();
+    const answers = await askWhileOneReads(
+      holds,
+      1,
+      () => memory.of(exam.row.id, version),
+      async () => Array.from({ length: 5 }, () => memory.of(exam.row.id, version)),
+    );
+    expect(holds.readings).toBe(2);
+    for (const answer of answers) expect(answer.figures).toEqual(await storedFigures(exam));
+  });
+
+  it('never answers an admin with results counted before they asked', async () => {
+    const exam = await insertExamWithQuestions(ctx);
+    await arrive(exam);
+    const { memory, holds } = heldMemory();
+    const version = exam.row.updatedAt.getTime();
+    // Figures kept for the one result: a fingerprint read before the second
+    // result would answer them again.
+    await memory.of(exam.row.id, version);
+    const [before, after] = await askWhileOneReads(
+      holds,
+      1,
+      () => memory.of(exam.row.id, version),
+      async () => {
+        await arrive(exam);
+        return [memory.of(exam.row.id, version)];
+      },
+    );
+    expect(before!.figures.summary.count).toBe(1);
+    expect(after!.figures.summary.count).toBe(2);
+    expect(after!.provisional).toBe(false);
+    expect(after!.figures).toEqual(await storedFigures(exam));
   });
 });
 

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../lib/clock';
+import { createFreshShare } from '../../lib/fresh-share';
 import type { ExamStatsRepository } from './exam-stats.repository';
 
 /** Every figure read from the exam's stored results: all that costs, computed together. */
@@ -111,6 +112,10 @@ export function createExamStatsMemory(
 ) {
   const exams = new LRUCache<string, ExamMemory>({ max: examsKept });
   const quietAfterMs = quietAfter(intervalMs);
+  // The fingerprint is a pass over the exam's results, most of a quiet call's
+  // cost; admins asking together share one begun after each asked, so each
+  // still sees every result stored before its call (decision 0244).
+  const fingerprintOf = createFreshShare((examId) => stats.resultsFingerprint(examId));
 
   function arriving(memory: ExamMemory, now: number): boolean {
     const [before, last] = memory.moves;
@@ -154,7 +159,7 @@ export function createExamStatsMemory(
   /** Reads the fingerprint and, if it moved, the figures, with no caller waiting. */
   function refresh(memory: ExamMemory, examId: string, version: number, now: number) {
     memory.refreshing = (async () => {
-      const fingerprint = await stats.resultsFingerprint(examId);
+      const fingerprint = await fingerprintOf(examId);
       const key = figuresKey(version, fingerprint);
       if (!see(memory, fingerprint, now)) memory.moves = [];
       const done = memory.done;
@@ -197,7 +202,7 @@ export function createExamStatsMemory(
       // fingerprint: the pass over the results was most of each call's cost.
       const young = arriving(memory, now) && provisional(memory, examId, examVersion, now);
       if (young) return answer(young);
-      const fingerprint = await stats.resultsFingerprint(examId);
+      const fingerprint = await fingerprintOf(examId);
       const key = figuresKey(examVersion, fingerprint);
       see(memory, fingerprint, now);
       const exact = [memory.done, memory.running].find((kept) => kept?.key === key);
