@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { join } from 'node:path';
 import { adminToken, useSession } from '../support/api';
 import { artifactsDir } from '../support/constants';
@@ -20,6 +27,20 @@ async function openBills(browser: Browser, request: APIRequestContext, device: D
   await expect(page.getByRole('heading', { name: 'المدفوعات' })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   return { admin, context, page };
+}
+
+/** A toast leaves the header and the admin's menu button under it free to tap (decision 0234). */
+async function expectBelowTheHeader(page: Page, toast: Locator) {
+  const chrome = [page.locator('.navbar'), page.getByTestId('admin-menu-button')];
+  let bottom = 0;
+  for (const part of chrome) {
+    if ((await part.count()) === 0) continue; // a desktop's admin menu is a sidebar
+    const box = await part.boundingBox();
+    if (box) bottom = Math.max(bottom, box.y + box.height);
+  }
+  expect(bottom).toBeGreaterThan(0);
+  // Polled: the toast drops in from above the screen.
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(bottom);
 }
 
 test('on a phone, a list that cannot load offline says so in full, and fills in when the network returns', async ({
@@ -57,6 +78,7 @@ for (const [name, device] of devices) {
     await chooseOption(page, page.getByLabel('المدة', { exact: true }), 'النهارده');
     const toast = page.getByRole('alert').filter({ hasText: 'تعذر الاتصال بالسيرفر' });
     await expect(toast).toBeVisible();
+    await expectBelowTheHeader(page, toast);
     // The admin is in another window (WhatsApp, the call list): the toast waits past its 5 seconds.
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     const failed = page.locator('.load-failed');
