@@ -123,3 +123,37 @@ for (const [name, device] of devices) {
     await context.close();
   });
 }
+
+for (const [name, device] of devices) {
+  test(`on a ${name}, the new-video form opened with the server gone says so, and fills in when it is back`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    const { context, page } = await openDevice(browser, device);
+    await useSession(page, 'admin', admin);
+    await page.goto('/admin/videos');
+    await expect(page.getByTestId('new-video')).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+
+    // The form needs the PDFs to choose from, which the list never asked for.
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.getByTestId('new-video').click();
+    const dialog = page.getByRole('dialog');
+    const failed = dialog.getByTestId('load-failed');
+    await expect(failed.getByText('مش قادرين نوصل للسيرفر')).toBeVisible();
+    await expect(failed.getByRole('button', { name: 'حاول تاني' })).toBeVisible();
+    await expect(dialog.getByTestId('video-form')).toHaveCount(0);
+    await page.screenshot({ path: join(artifactsDir, `admin-new-video-server-gone-${name}.png`) });
+
+    // Back: the form comes by itself, ready to fill in, and the toast goes.
+    await page.unroute('**/api/**');
+    await expect(failed).toHaveCount(0, { timeout: 30_000 });
+    await expect(dialog.getByTestId('video-form').getByLabel('اسم الفيديو')).toBeEditable();
+    await expect(page.getByRole('alert').filter({ hasText: 'تعذر الاتصال بالسيرفر' })).toHaveCount(
+      0,
+    );
+    await page.screenshot({ path: join(artifactsDir, `admin-new-video-server-back-${name}.png`) });
+    await context.close();
+  });
+}
