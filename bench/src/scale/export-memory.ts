@@ -2,8 +2,10 @@
 // data-scale dataset, each node setting given starts the built API in
 // turn, alternating, and streams the four exports one after the other with the
 // API's resident memory sampled, as the `--scale` run does after its calls.
-// `npm run bench:exports -- --db=<dataset url> [--rounds=3]
-//   [--variant='name=node flags'] ...` (the default: the API as it starts).
+// `npm run bench:exports -- --db=<dataset url> [--rounds=3] [--after-calls]
+//   [--variant='name=node flags, ENV=value or another build's server.js'] ...`
+// (the default: the API as it starts). With `--after-calls` the API first serves every admin call of
+// the `--scale` run at 20 concurrent callers for 3 s each, as in that run.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,14 @@ import pg from 'pg';
 import { createTokenService } from '../../../apps/api/src/lib/tokens';
 import { describeMachine } from '../machine';
 import { cpuSeconds, startApi, type Server } from '../processes';
-import { closedFiguresKept, datasetFacts, timeExport, uuidOf } from './run-scale';
+import {
+  closedFiguresKept,
+  datasetFacts,
+  residentMb,
+  timeCall,
+  timeExport,
+  uuidOf,
+} from './run-scale';
 import { scaleCalls } from './scale-calls';
 
 const { values } = parseArgs({
@@ -23,19 +32,29 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     variant: { type: 'string', multiple: true },
     port: { type: 'string', default: '3591' },
+    'after-calls': { type: 'boolean', default: false },
   },
 });
 if (!values.db) throw new Error('--db=<a kept data-scale dataset> is required');
 const databaseUrl = values.db;
 const variants = (values.variant ?? ['as it starts']).map((text) => {
   const at = text.indexOf('=');
-  if (at < 0) return { name: text, nodeArgs: [] };
+  if (at < 0) return { name: text, nodeArgs: [], env: {}, entry: undefined };
+  const words = text
+    .slice(at + 1)
+    .split(' ')
+    .filter(Boolean);
+  const isEnv = (word: string) => /^[A-Z][A-Z0-9_]*=/.test(word);
+  const isEntry = (word: string) => word.endsWith('.js');
   return {
     name: text.slice(0, at),
-    nodeArgs: text
-      .slice(at + 1)
-      .split(' ')
-      .filter(Boolean),
+    entry: words.find(isEntry),
+    nodeArgs: words.filter((word) => !isEnv(word) && !isEntry(word)),
+    env: Object.fromEntries(
+      words
+        .filter(isEnv)
+        .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+    ),
   };
 });
 
@@ -43,13 +62,16 @@ const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const { students, admin } = await datasetFacts(client);
 
-const exports = scaleCalls({ uuid: uuidOf, students, phonePart: '0000' }, Date.now()).filter(
-  (call) => call.export,
-);
+const calls = scaleCalls({ uuid: uuidOf, students, phonePart: '0000' }, Date.now());
+const exports = calls.filter((call) => call.export);
+const adminCalls = calls.filter((call) => call.who === 'admin' && !call.export);
 console.log(`${JSON.stringify(describeMachine())}\n${students} students`);
 
 /** The API's first start on a new dataset keeps every closed exam's figures: not measured. */
-async function withApi<T>(nodeArgs: string[], use: (server: Server, token: string) => Promise<T>) {
+async function withApi<T>(
+  variant: { nodeArgs: string[]; env: Record<string, string>; entry?: string | undefined },
+  use: (server: Server, token: string) => Promise<T>,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sabora-exports-'));
   const jwtSecret = randomBytes(32).toString('hex');
   const server = await startApi({
@@ -57,7 +79,9 @@ async function withApi<T>(nodeArgs: string[], use: (server: Server, token: strin
     jwtSecret,
     databaseUrl,
     dataDir,
-    nodeArgs,
+    nodeArgs: variant.nodeArgs,
+    env: variant.env,
+    ...(variant.entry ? { entry: variant.entry } : {}),
   });
   try {
     const token = createTokenService(jwtSecret, () => Date.now()).sign({
@@ -72,13 +96,22 @@ async function withApi<T>(nodeArgs: string[], use: (server: Server, token: strin
   }
 }
 
-const kept = await withApi([], () => closedFiguresKept(client));
+const kept = await withApi({ nodeArgs: [], env: {} }, () => closedFiguresKept(client));
 console.log(`figures of ${kept.exams} closed exams kept in ${kept.seconds.toFixed(0)} s`);
 await client.end();
 
 for (let round = 1; round <= Number(values.rounds); round++) {
   for (const variant of variants) {
-    await withApi(variant.nodeArgs, async (server, token) => {
+    await withApi(variant, async (server, token) => {
+      if (values['after-calls']) {
+        const tokens = { admin: () => token, student: () => token, 'heavy-student': () => token };
+        for (const call of adminCalls) {
+          await timeCall(server, call, tokens, { connections: 20, duration: 3 });
+        }
+        console.log(
+          `round ${round} ${variant.name}: after ${adminCalls.length} admin calls RSS ${residentMb(server.pid).toFixed(0)} MB`,
+        );
+      }
       for (const call of exports) {
         const cpuBefore = cpuSeconds(server.pid);
         const figures = await timeExport(server, call, token);

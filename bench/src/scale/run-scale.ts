@@ -172,7 +172,7 @@ export async function closedFiguresKept(
   }
 }
 
-function residentMb(pid: number): number {
+export function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
   return kb ? Number(kb) / 1024 : 0;
@@ -218,11 +218,11 @@ export async function timeExport(
   };
 }
 
-async function timeCall(
+export async function timeCall(
   server: Server,
   call: ScaleCall,
   tokens: Record<ScaleCall['who'], () => string>,
-  options: ScaleOptions,
+  options: Pick<ScaleOptions, 'connections' | 'duration'>,
 ): Promise<CallFigures> {
   const token = tokens[call.who];
   const request: LoadRequest = {

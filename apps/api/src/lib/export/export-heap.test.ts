@@ -5,7 +5,11 @@ import { createExportHeap } from './export-heap';
 
 function heapWithLog() {
   const flags: string[] = [];
-  return { heap: createExportHeap((flag) => flags.push(flag)), flags };
+  const heap = createExportHeap(
+    (flag) => flags.push(flag),
+    () => flags.push('collected'),
+  );
+  return { heap, flags };
 }
 
 const drained = async (body: Readable) => {
@@ -14,15 +18,16 @@ const drained = async (body: Readable) => {
 };
 
 describe('export heap', () => {
-  it('grows by half from the first export until the last one has ended', async () => {
+  it('collects once and grows by half from the first export until the last one has ended', async () => {
     const { heap, flags } = heapWithLog();
     const first = heap.whileStreaming(Readable.from(['a', 'b']));
     const second = heap.whileStreaming(Readable.from(['c']));
-    expect(flags).toEqual(['--heap-growing-percent=50']);
+    const started = ['--heap-growing-percent=50', 'collected'];
+    expect(flags).toEqual(started);
     await drained(first);
-    expect(flags).toEqual(['--heap-growing-percent=50']);
+    expect(flags).toEqual(started);
     await drained(second);
-    expect(flags).toEqual(['--heap-growing-percent=50', '--heap-growing-percent=0']);
+    expect(flags).toEqual([...started, '--heap-growing-percent=0']);
   });
 
   it('gives V8 its own factor back when a download goes away or the export fails', async () => {
@@ -32,8 +37,18 @@ describe('export heap', () => {
     abandoned.destroy();
     failed.destroy(new Error('the database went away'));
     await Promise.allSettled([finished(abandoned), finished(failed)]);
-    expect(flags).toEqual(['--heap-growing-percent=50', '--heap-growing-percent=0']);
+    expect(flags).toEqual(['--heap-growing-percent=50', 'collected', '--heap-growing-percent=0']);
     heap.whileStreaming(new PassThrough());
-    expect(flags.at(-1)).toBe('--heap-growing-percent=50');
+    expect(flags.slice(-2)).toEqual(['--heap-growing-percent=50', 'collected']);
+  });
+
+  it('collects with V8 itself when no collector is given, without a global `gc`', async () => {
+    const garbage = new WeakRef({ rows: Array.from({ length: 1000 }, (_, n) => ({ n })) });
+    // A WeakRef's target lives at least until the job that made it has ended.
+    await new Promise((resolve) => setImmediate(resolve));
+    const body = createExportHeap(() => undefined).whileStreaming(new PassThrough());
+    expect(garbage.deref()).toBeUndefined();
+    expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
+    body.destroy();
   });
 });
