@@ -153,6 +153,8 @@ for (const [name, device] of devices) {
     await expect(page.getByRole('alert').filter({ hasText: 'تعذر الاتصال بالسيرفر' })).toHaveCount(
       0,
     );
+    // Gone for good, its exit animation over, before the screen is kept.
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     await page.screenshot({ path: join(artifactsDir, `admin-new-video-server-back-${name}.png`) });
     await context.close();
   });
