@@ -112,14 +112,18 @@ const errorToast = (message: string) => {
   toast.error(message, { toastId: `error:${message}` });
 };
 
-// Spec section 8: every server error becomes toasts, and auth failures end the session.
-function reportFailure(
+/**
+ * Spec section 8: every server error becomes toasts, and auth failures end the
+ * session. Downloads (download-file.ts) report through it too, so a refused
+ * export says so as any call does and an ended session signs out the same way.
+ */
+export function reportFailure(
   status: number,
   body: unknown,
   {
     fieldErrors = false,
     quietRefusal = false,
-  }: Pick<RequestOptions<unknown>, 'fieldErrors' | 'quietRefusal'>,
+  }: Pick<RequestOptions<unknown>, 'fieldErrors' | 'quietRefusal'> = {},
 ): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   const message = parsed.success ? parsed.data.message : '';

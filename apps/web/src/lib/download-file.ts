@@ -1,7 +1,5 @@
-import { apiErrorSchema, apiPrefix } from '@sabora/contract';
-import { toast } from 'react-toastify';
-import { messages } from '@/i18n/messages';
-import { withQuery } from './api-client';
+import { apiPrefix } from '@sabora/contract';
+import { reportFailure, withQuery } from './api-client';
 import { noteServerResponse, sayServerUnreachable } from './network-toast';
 import { currentToken } from './session';
 
@@ -39,8 +37,7 @@ export async function downloadFile(
   noteServerResponse(response);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    const parsed = apiErrorSchema.safeParse(body);
-    toast.error(parsed.success ? parsed.data.message : messages.errors.unexpected);
+    reportFailure(response.status, body);
     return;
   }
   const blob = await response.blob();
