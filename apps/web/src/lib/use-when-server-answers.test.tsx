@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/test/fetch-mock-hooks';
 import { fetchMock, setOnline } from '@/test/test-utils';
 import { createQueryClient } from './query-client';
 import { useWhenServerAnswers } from './use-when-server-answers';
@@ -26,12 +27,13 @@ const healthAsks = () =>
   fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/health')).length;
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+stubFetch();
+
 beforeEach(() => {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
   serverUp = false;
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(() =>
     serverUp
       ? Promise.resolve(Response.json({ ok: true }))
@@ -42,9 +44,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
 });
 
 describe('asking whether the server answers', () => {

@@ -3,15 +3,13 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { fetchMock, signInAdmin } from './test-utils';
 
 /**
- * For every test of the file calling it: `fetch` answered by `fetchMock` and
- * an admin of `type` signed in. After each, the network is back and every
- * stub, spy and answer is undone, so no test starts offline or with the
- * previous one's answers.
+ * For every test of the file calling it: `fetch` answered by `fetchMock`.
+ * After each, the network is back and every stub, spy and answer is undone, so
+ * no test starts offline or with the previous one's answers.
  */
-export function stubFetchSignedIn(type: 'main' | 'secondary'): void {
+export function stubFetch(): void {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    signInAdmin(type);
   });
 
   afterEach(() => {
@@ -19,5 +17,13 @@ export function stubFetchSignedIn(type: 'main' | 'secondary'): void {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     fetchMock.mockReset();
+  });
+}
+
+/** `stubFetch`, with an admin of `type` signed in for every test. */
+export function stubFetchSignedIn(type: 'main' | 'secondary'): void {
+  stubFetch();
+  beforeEach(() => {
+    signInAdmin(type);
   });
 }
