@@ -11,6 +11,7 @@ import { adminToken, useSession } from '../support/api';
 import { artifactsDir } from '../support/constants';
 import { chooseOption } from '../support/select';
 import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
+import { expectNetworkToastGone, networkToast } from '../support/toasts';
 
 const devices: Array<[string, Device]> = [
   ['phone', studentPhone],
@@ -76,7 +77,7 @@ for (const [name, device] of devices) {
     // The server goes away: every API call fails, the health check's too.
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await chooseOption(page, page.getByLabel('المدة', { exact: true }), 'النهارده');
-    const toast = page.getByRole('alert').filter({ hasText: 'تعذر الاتصال بالسيرفر' });
+    const toast = networkToast(page);
     await expect(toast).toBeVisible();
     await expectBelowTheHeader(page, toast);
     // The admin is in another window (WhatsApp, the call list): the toast waits past its 5 seconds.
@@ -90,9 +91,7 @@ for (const [name, device] of devices) {
     await page.unroute('**/api/**');
     await expect(failed).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId('bills-count')).toBeVisible();
-    await expect(toast).toHaveCount(0);
-    // Gone for good, its exit animation over: nothing said it again.
-    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    await expectNetworkToastGone(page);
     await page.screenshot({ path: join(artifactsDir, `admin-bills-server-back-${name}.png`) });
     await context.close();
   });
@@ -150,11 +149,8 @@ for (const [name, device] of devices) {
     await page.unroute('**/api/**');
     await expect(failed).toHaveCount(0, { timeout: 30_000 });
     await expect(dialog.getByTestId('video-form').getByLabel('اسم الفيديو')).toBeEditable();
-    await expect(page.getByRole('alert').filter({ hasText: 'تعذر الاتصال بالسيرفر' })).toHaveCount(
-      0,
-    );
-    // Gone for good, its exit animation over, before the screen is kept.
-    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    // Before the screen is kept.
+    await expectNetworkToastGone(page);
     await page.screenshot({ path: join(artifactsDir, `admin-new-video-server-back-${name}.png`) });
     await context.close();
   });
