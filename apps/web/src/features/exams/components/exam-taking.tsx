@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, CloudSyncOutlined, MobileOutlined } from '@ant-design/icons';
 import { unansweredQuestions } from '@sabora/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Heading, Paragraph, Text } from '@/components/typography';
 import { examMessages } from '@/i18n/exam-messages';
 import { formatDate } from '@/lib/format-date';
+import { useToastsBelow } from '@/lib/use-toasts-below';
 import { acceptsAnswers, isSending, type SaveStatus } from '../lib/exam-machine';
 import { remainingMs } from '../lib/server-clock';
 import { useExamMachine, type ExamMachineOptions } from '../lib/use-exam-machine';
@@ -36,6 +37,9 @@ export function ExamTaking(props: ExamMachineOptions) {
   const timeOver = state.deadlinePassed;
   const failed = state.retrying;
   const online = useOnline();
+  // A student must see the time left whatever a toast says (a refused save, the network).
+  const bar = useRef<HTMLDivElement>(null);
+  useToastsBelow(bar);
 
   const onToggle = useCallback(
     (questionId: string, option: string, limit: number) => {
@@ -52,7 +56,7 @@ export function ExamTaking(props: ExamMachineOptions) {
 
   return (
     <div className="exam-taking" data-testid="exam-taking">
-      <div className="exam-bar" data-testid="exam-bar">
+      <div ref={bar} className="exam-bar" data-testid="exam-bar">
         <span className="exam-bar__progress">{copy.answered(answered, questions.length)}</span>
         <SaveIndicator status={state.save} />
         {exam.isTimed && exam.endTime !== null && (
