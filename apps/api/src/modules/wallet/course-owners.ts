@@ -74,7 +74,7 @@ function seesCourse(course: OwnedCourse, now: Date): SQL | undefined {
  * read once, so the database hashes them instead of probing per student
  * (decision 0184). Undefined when every student qualifies.
  */
-export function ownsVisibleCourse(db: Executor, course: OwnedCourse, now: Date): SQL | undefined {
+function ownsVisibleCourse(db: Executor, course: OwnedCourse, now: Date): SQL | undefined {
   const owns =
     course.price === 0
       ? undefined
