@@ -7,13 +7,15 @@ import pg from 'pg';
 import { createTokenService } from '../../../apps/api/src/lib/tokens';
 import { runLoad } from '../load';
 import { startApi, type Server } from '../processes';
+import { browserEncodings } from '../scenarios';
 import { uuidOf } from './run-scale';
-import { scaleCalls } from './scale-calls';
+import { scaleCalls, type ScaleCall } from './scale-calls';
 
 /**
  * Before / after on a kept data-scale dataset (`--keep`): two builds of the
  * API take turns on the same database, and each times the calls whose names
- * contain `--calls` (or one of its comma-separated parts) two ways: the CPU
+ * contain `--calls` (or one of its comma-separated parts), sent as a browser
+ * sends them (compressed answers accepted), two ways: the CPU
  * each call costs (60 calls one at a time, then four at a time, after 8
  * warm-ups: the `utime + stime` of the API process and of the dataset's
  * PostgreSQL backends from /proc, which queueing does not inflate) and 20
@@ -52,15 +54,28 @@ async function backendTicks(client: pg.Client): Promise<Map<number, number>> {
   return new Map(rows.map(({ pid }) => [pid, cpuTicks(pid)]));
 }
 
+/** A call as a browser sends it: compressed answers accepted, a catalogue list's empty filter. */
+function requestOf(call: ScaleCall, token: string) {
+  return {
+    method: call.method ?? 'GET',
+    path: call.path,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': browserEncodings,
+      ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(call.method === 'POST' ? { body: '{}' } : {}),
+  };
+}
+
 async function cpuPerCall(
   server: Server,
   client: pg.Client,
-  url: string,
-  token: string,
+  request: ReturnType<typeof requestOf>,
   together: number,
 ) {
-  const call = () =>
-    fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+  const { path, ...init } = request;
+  const call = () => fetch(`${server.url}${path}`, init).then((r) => r.arrayBuffer());
   for (let i = 0; i < 8; i++) await call();
   const apiBefore = cpuTicks(server.pid);
   const dbBefore = await backendTicks(client);
@@ -88,16 +103,14 @@ const [main] = (
   )
 ).rows;
 const jwtSecret = randomBytes(32).toString('hex');
-const token = createTokenService(jwtSecret, () => Date.now()).sign({
-  kind: 'admin',
-  sub: main!.id,
-  ua: main!.updated_at.getTime(),
-});
+const signer = createTokenService(jwtSecret, () => Date.now());
+const tokens: Record<ScaleCall['who'], string> = {
+  admin: signer.sign({ kind: 'admin', sub: main!.id, ua: main!.updated_at.getTime() }),
+  student: signer.sign({ kind: 'user', sub: uuidOf('u0'), sv: 0 }),
+  'heavy-student': signer.sign({ kind: 'user', sub: uuidOf(`u${students - 1}`), sv: 0 }),
+};
 const calls = scaleCalls({ uuid: uuidOf, students, phonePart: '0000' }, Date.now()).filter(
-  (call) =>
-    call.who === 'admin' &&
-    !call.export &&
-    values.calls!.split(',').some((part) => call.name.includes(part)),
+  (call) => !call.export && values.calls!.split(',').some((part) => call.name.includes(part)),
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'sabora-paired-'));
 console.log(`load average ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
@@ -108,14 +121,9 @@ for (let round = 0; round < Number(values.rounds); round++) {
     const server = await startApi({ port, jwtSecret, databaseUrl, dataDir, entry });
     try {
       for (const call of calls) {
-        const url = `${server.url}${call.path}`;
-        const alone = await cpuPerCall(server, client, url, token, 1);
-        const cpu = await cpuPerCall(server, client, url, token, 4);
-        const request = {
-          method: 'GET' as const,
-          path: call.path,
-          headers: { authorization: `Bearer ${token}` },
-        };
+        const request = requestOf(call, tokens[call.who]);
+        const alone = await cpuPerCall(server, client, request, 1);
+        const cpu = await cpuPerCall(server, client, request, 4);
         await runLoad({ url: server.url, connections: 20, duration: 1, requests: [request] });
         const load = await runLoad({
           url: server.url,

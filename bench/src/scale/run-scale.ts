@@ -8,7 +8,7 @@ import { createTokenService } from '../../../apps/api/src/lib/tokens';
 import { runLoad, type LoadFigures, type LoadRequest } from '../load';
 import { describeMachine, type MachineInfo } from '../machine';
 import { repoRoot, startApi, type Server } from '../processes';
-import { closeStorm, type ScenarioSettings } from '../scenarios';
+import { browserEncodings, closeStorm, type ScenarioSettings } from '../scenarios';
 import type { Seeded, SeededExam } from '../seed';
 import { buildDataset, type BuiltDataset } from './build-dataset';
 import { measureCeilings, type Ceilings } from './ceilings';
@@ -233,6 +233,7 @@ export async function timeCall(
       ...req,
       headers: {
         authorization: `Bearer ${token()}`,
+        'accept-encoding': browserEncodings,
         ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
       },
     }),

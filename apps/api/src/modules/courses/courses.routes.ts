@@ -27,6 +27,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: coursesResponse, 401: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request, reply) => sendEncoded(reply, await courses.listFor(viewerOf(request))),
+    async (request, reply) => sendEncoded(request, reply, await courses.listFor(viewerOf(request))),
   );
 };

@@ -16,6 +16,7 @@ import { messages } from '../../messages';
 import { changedFields, createdFields, deletedFields } from '../audit/audit-changes';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import type { EncodedList } from '../catalogue/encoded-lists';
 import { toCourseDto } from './course-dto';
 import type { CoursesRepository } from './courses.repository';
 
@@ -42,7 +43,7 @@ const audited = (
 export function createCoursesService({ courses, catalogue, forgetExams, audit, clock }: Deps) {
   return {
     /** `POST /shared/courses`: exactly the courses the visibility rule shows this viewer, as JSON. */
-    async listFor(viewer: Viewer): Promise<string> {
+    async listFor(viewer: Viewer): Promise<EncodedList> {
       const shared = await catalogue.current();
       const now = clock.now();
       const shown = shared.courses.filter((course) => isCourseVisible(course.dto, viewer, now));

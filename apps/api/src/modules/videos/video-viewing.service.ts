@@ -17,6 +17,7 @@ import { notFound, unauthorized } from '../../lib/http-errors';
 import { messages } from '../../messages';
 import type { CatalogueCourse, CatalogueVideo } from '../catalogue/catalogue';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import type { EncodedList } from '../catalogue/encoded-lists';
 import type { ExamsRepository } from '../exams/exams.repository';
 import { toExamRef, toExamSummary } from '../exams/exam-dto';
 import { toPdfLink } from '../pdfs/pdf-dto';
@@ -50,7 +51,7 @@ const termsOf = (video: CatalogueVideo) => video.courses.map((course) => course.
 export function createVideoViewingService({ catalogue, exams, watching, clock }: Deps) {
   return {
     /** `POST /shared/videos`: the videos the listing rule shows this viewer, as JSON. */
-    async listFor(viewer: Viewer): Promise<string> {
+    async listFor(viewer: Viewer): Promise<EncodedList> {
       const shared = await catalogue.current();
       if (viewer.kind === 'admin') {
         return shared.encoded(listedVideosResponse, 'admin-videos', () =>

@@ -37,7 +37,7 @@ export const videosRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: listedVideosResponse, 401: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request, reply) => sendEncoded(reply, await viewing.listFor(viewerOf(request))),
+    async (request, reply) => sendEncoded(request, reply, await viewing.listFor(viewerOf(request))),
   );
 
   app.get(
