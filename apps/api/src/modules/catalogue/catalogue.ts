@@ -20,6 +20,8 @@ export interface CatalogueVideo {
   schedule: Scheduled;
   /** Every course that contains the video, in the course list's order. */
   courses: CatalogueCourse[];
+  /** Those courses' list entries, as the access rules read them. */
+  terms: Course[];
 }
 
 /**
@@ -85,6 +87,7 @@ export function buildCatalogue(rows: CatalogueRows): Catalogue {
       },
       schedule: scheduleOf(video),
       courses: linked,
+      terms: linked.map((course) => course.dto),
     };
   });
   return {

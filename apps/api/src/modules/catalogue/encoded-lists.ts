@@ -18,6 +18,8 @@ const listEncodings: Array<Compression | 'identity'> = ['br', 'gzip', 'identity'
  */
 export interface EncodedList {
   readonly text: string;
+  /** The text's length in UTF-8, counted once. */
+  readonly bytes: number;
   compressed(encoding: Compression): Buffer;
 }
 
@@ -50,6 +52,7 @@ function encodedList(text: string): EncodedList {
   const kept: Partial<Record<Compression, Buffer>> = {};
   return {
     text,
+    bytes: Buffer.byteLength(text),
     compressed(encoding) {
       kept[encoding] ??=
         encoding === 'br' ? brotliCompressSync(text, brotliOptions) : gzipSync(text);
@@ -72,7 +75,7 @@ export function sendEncoded(
     .type('application/json; charset=utf-8')
     .header('vary', 'accept-encoding');
   const encoding =
-    Buffer.byteLength(list.text) >= compressFromBytes
+    list.bytes >= compressFromBytes
       ? negotiate(request.headers['accept-encoding'] ?? 'identity', listEncodings)
       : null;
   if (encoding !== 'br' && encoding !== 'gzip') return raw.send(list.text);

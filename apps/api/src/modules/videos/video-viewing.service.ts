@@ -45,7 +45,8 @@ export interface VideoAccessCheck {
 
 export type VideoViewingService = ReturnType<typeof createVideoViewingService>;
 
-const termsOf = (video: CatalogueVideo) => video.courses.map((course) => course.dto);
+/** The byte of `'1'`: a flag set in a list's key. */
+const one = 0x31;
 
 /** The students' side of videos: the catalogue list and the video page. */
 export function createVideoViewingService({ catalogue, exams, watching, clock }: Deps) {
@@ -59,20 +60,25 @@ export function createVideoViewingService({ catalogue, exams, watching, clock }:
         );
       }
       const now = clock.now();
-      const visible = (course: CatalogueCourse) => isCourseVisible(course.dto, viewer, now);
-      const listed = shared.videos
-        .filter((video) => isVideoListed(video.schedule, termsOf(video), viewer, now))
-        .map((video) => ({ video, courses: video.courses.filter(visible) }));
-      const key = listed
-        .map(
-          ({ video, courses }) => `${video.position}:${courses.map((c) => c.position).join('.')}`,
-        )
-        .join(',');
-      return shared.encoded(listedVideosResponse, `videos:${key}`, () =>
-        listed.map(({ video, courses }) =>
+      // The list follows from which courses and which videos this viewer is
+      // shown, so one flag per item names it: a key as long as the catalogue,
+      // built without a string per video, for every student on every call.
+      const { courses, videos } = shared;
+      const flags = Buffer.alloc(courses.length + videos.length, '0');
+      for (const course of courses) {
+        if (isCourseVisible(course.dto, viewer, now)) flags[course.position] = one;
+      }
+      const listed = videos.filter((video) =>
+        isVideoListed(video.schedule, video.terms, viewer, now),
+      );
+      for (const video of listed) flags[courses.length + video.position] = one;
+      return shared.encoded(listedVideosResponse, `videos:${flags.toString('latin1')}`, () =>
+        listed.map((video) =>
           toListedVideo(
             video.record,
-            courses.map((course) => course.row),
+            video.courses
+              .filter((course) => flags[course.position] === one)
+              .map((course) => course.row),
             false,
           ),
         ),
@@ -92,7 +98,7 @@ export function createVideoViewingService({ catalogue, exams, watching, clock }:
       const decide = (prevExamSubmitted: boolean) =>
         videoAccess({
           video: { ...video.schedule, prevExamId: prevExam?.id ?? null },
-          courses: termsOf(video),
+          courses: video.terms,
           viewer,
           now,
           prevExamSubmitted,
