@@ -10,6 +10,16 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// antd's tables measure themselves, and so does the exam's countdown bar (lib/use-toasts-below.ts);
+// jsdom has no ResizeObserver.
+if (typeof (globalThis as { ResizeObserver?: unknown }).ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 // antd's responsive grid needs matchMedia, which jsdom leaves undefined.
 if (typeof (window.matchMedia as unknown) !== 'function') {
   Object.defineProperty(window, 'matchMedia', {

@@ -17,15 +17,6 @@ export function setOnline(online: boolean): void {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
-// antd's tables measure themselves; jsdom has no ResizeObserver.
-if (typeof (globalThis as { ResizeObserver?: unknown }).ResizeObserver !== 'function') {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
 export function signInAdmin(type: 'main' | 'secondary'): void {
   saveAdmin({
     _id: '6f1c1c1e-0000-4000-8000-000000000001',
