@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse } from '../../../test/support/catalogue-fixtures';
 import { buildTestApp, type TestContext } from '../../../test/support/helper';
-import { catalogueFreshForMs, createCatalogueCache } from './catalogue-cache';
+import {
+  catalogueFreshForMs,
+  catalogueRefreshAfterMs,
+  createCatalogueCache,
+} from './catalogue-cache';
 import { createCatalogueRepository, type CatalogueRows } from './catalogue.repository';
 
 let ctx: TestContext;
@@ -26,6 +30,9 @@ function heldRepository() {
     },
   };
 }
+
+/** Every promise of a load released so far has settled (they settle in microtasks). */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 const titlesOf = async (cache: ReturnType<typeof createCatalogueCache>) =>
   (await cache.current()).courses.map((course) => course.row.title);
@@ -58,20 +65,63 @@ describe('the catalogue cache', () => {
     expect(await next).toContain('Neu');
   });
 
-  it('loads again once the copy is as old as catalogueFreshForMs, not before', async () => {
+  it('loads the next copy behind the one it serves, once that is catalogueRefreshAfterMs old', async () => {
     const { held, repository } = heldRepository();
     const cache = createCatalogueCache({ repository, clock: ctx.clock });
     const first = cache.current();
     held[0]!.release();
     await first;
 
-    ctx.clock.advance(catalogueFreshForMs - 1);
+    ctx.clock.advance(catalogueRefreshAfterMs - 1);
     expect(await cache.current()).toBe(await first);
+    expect(held).toHaveLength(1);
     ctx.clock.advance(1);
-    const second = cache.current();
+    expect(await cache.current()).toBe(await first);
+    expect(await cache.current()).toBe(await first);
     expect(held).toHaveLength(2);
     held[1]!.release();
-    expect(await second).not.toBe(await first);
+    await held[1]!.rows;
+    await settled();
+    const second = await cache.current();
+    expect(second).not.toBe(await first);
+    expect(held).toHaveLength(2);
+  });
+
+  it('never answers from a copy as old as catalogueFreshForMs: its callers await the load', async () => {
+    const { held, repository } = heldRepository();
+    const cache = createCatalogueCache({ repository, clock: ctx.clock });
+    const first = cache.current();
+    held[0]!.release();
+    await first;
+
+    ctx.clock.advance(catalogueRefreshAfterMs);
+    expect(await cache.current()).toBe(await first);
+    ctx.clock.advance(catalogueFreshForMs - catalogueRefreshAfterMs);
+    const waiting = cache.current();
+    expect(held).toHaveLength(2);
+    held[1]!.release();
+    expect(await waiting).not.toBe(await first);
+  });
+
+  it('tries again behind the copy it serves when a load behind it failed', async () => {
+    const real = createCatalogueRepository(ctx.db);
+    let loads = 0;
+    const cache = createCatalogueCache({
+      repository: {
+        load: () => {
+          loads += 1;
+          return loads === 2 ? Promise.reject(new Error('connection lost')) : real.load();
+        },
+      },
+      clock: ctx.clock,
+    });
+    const first = await cache.current();
+    ctx.clock.advance(catalogueRefreshAfterMs);
+    expect(await cache.current()).toBe(first);
+    await settled();
+    expect(loads).toBe(2);
+    expect(await cache.current()).toBe(first);
+    expect(loads).toBe(3);
   });
 
   it('does not trust a copy when the clock was set back', async () => {

@@ -7,6 +7,13 @@ import type { CatalogueRepository } from './catalogue.repository';
  * it at once; one made in another API process is seen here within this time.
  */
 export const catalogueFreshForMs = 3_000;
+/**
+ * A copy this old is still served, while the next one loads behind it: with
+ * 2,000 videos a load and the lists built from it take long enough that every
+ * student arriving during it would wait (the catalogue's p99), and under
+ * steady traffic the next copy is ready before this one is too old.
+ */
+export const catalogueRefreshAfterMs = 2_000;
 
 interface Deps {
   repository: CatalogueRepository;
@@ -17,8 +24,9 @@ export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
 /**
  * The catalogue every viewer shares, kept in this process so a list or a video
- * page reads no catalogue rows. While a load is under way every caller awaits
- * that one load, so a rush on a cold cache reads the catalogue once.
+ * page reads no catalogue rows. While a load is under way every caller without
+ * a fresh copy awaits that one load, so a rush on a cold cache reads the
+ * catalogue once.
  */
 export function createCatalogueCache({ repository, clock }: Deps) {
   let loaded: { catalogue: Catalogue; at: number } | undefined;
@@ -48,8 +56,11 @@ export function createCatalogueCache({ repository, clock }: Deps) {
 
   return {
     current(): Promise<Catalogue> {
-      if (loaded && isFresh(loaded.at, clock.now())) return Promise.resolve(loaded.catalogue);
-      return loading ?? load();
+      const now = clock.now();
+      if (!loaded || !isFresh(loaded.at, now)) return loading ?? load();
+      // A failed load is settled in `load`; the next caller starts another.
+      if (now - loaded.at >= catalogueRefreshAfterMs && !loading) void load();
+      return Promise.resolve(loaded.catalogue);
     },
 
     /** Called by every admin change to what the catalogue shows, once it is committed. */
