@@ -31,6 +31,15 @@ function heldRepository() {
   };
 }
 
+/** A cache over `heldRepository` whose first copy is loaded. */
+async function loadedCache() {
+  const { held, repository } = heldRepository();
+  const cache = createCatalogueCache({ repository, clock: ctx.clock });
+  const loading = cache.current();
+  held[0]!.release();
+  return { cache, held, first: await loading };
+}
+
 /** Every promise of a load released so far has settled (they settle in microtasks). */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -66,41 +75,33 @@ describe('the catalogue cache', () => {
   });
 
   it('loads the next copy behind the one it serves, once that is catalogueRefreshAfterMs old', async () => {
-    const { held, repository } = heldRepository();
-    const cache = createCatalogueCache({ repository, clock: ctx.clock });
-    const first = cache.current();
-    held[0]!.release();
-    await first;
+    const { cache, held, first } = await loadedCache();
 
     ctx.clock.advance(catalogueRefreshAfterMs - 1);
-    expect(await cache.current()).toBe(await first);
+    expect(await cache.current()).toBe(first);
     expect(held).toHaveLength(1);
     ctx.clock.advance(1);
-    expect(await cache.current()).toBe(await first);
-    expect(await cache.current()).toBe(await first);
+    expect(await cache.current()).toBe(first);
+    expect(await cache.current()).toBe(first);
     expect(held).toHaveLength(2);
     held[1]!.release();
     await held[1]!.rows;
     await settled();
     const second = await cache.current();
-    expect(second).not.toBe(await first);
+    expect(second).not.toBe(first);
     expect(held).toHaveLength(2);
   });
 
   it('never answers from a copy as old as catalogueFreshForMs: its callers await the load', async () => {
-    const { held, repository } = heldRepository();
-    const cache = createCatalogueCache({ repository, clock: ctx.clock });
-    const first = cache.current();
-    held[0]!.release();
-    await first;
+    const { cache, held, first } = await loadedCache();
 
     ctx.clock.advance(catalogueRefreshAfterMs);
-    expect(await cache.current()).toBe(await first);
+    expect(await cache.current()).toBe(first);
     ctx.clock.advance(catalogueFreshForMs - catalogueRefreshAfterMs);
     const waiting = cache.current();
     expect(held).toHaveLength(2);
     held[1]!.release();
-    expect(await waiting).not.toBe(await first);
+    expect(await waiting).not.toBe(first);
   });
 
   it('tries again behind the copy it serves when a load behind it failed', async () => {
@@ -125,11 +126,7 @@ describe('the catalogue cache', () => {
   });
 
   it('does not trust a copy when the clock was set back', async () => {
-    const { held, repository } = heldRepository();
-    const cache = createCatalogueCache({ repository, clock: ctx.clock });
-    const first = cache.current();
-    held[0]!.release();
-    await first;
+    const { cache, held } = await loadedCache();
 
     ctx.clock.advance(-1);
     const second = cache.current();
