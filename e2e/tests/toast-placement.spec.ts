@@ -1,10 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { adminToken } from '../support/api';
+import { adminToken, useSession } from '../support/api';
 import { artifactsDir } from '../support/constants';
 import { viewports } from '../support/screens';
-import { studentPhone } from '../support/session';
+import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
 import { createTimedExam, signedInStudent } from '../support/timed-exam';
+import { networkToast } from '../support/toasts';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The user is in another window: the toast waits past its 5 seconds while it is measured. */
 const keepToasts = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('blur')));
@@ -78,3 +89,53 @@ test('on the exam screen a toast leaves the countdown in sight: on a phone, scro
   }
   await context.close();
 });
+
+const devices: Array<[string, Device]> = [
+  ['phone', studentPhone],
+  // Below antd's md the panel fills the width, but toasts are no longer a phone's full-width card.
+  ['tablet', { screen: { width: 700, height: 1000 }, memory: 4, cores: 4 }],
+  ['desktop', teacherLaptop],
+];
+
+for (const [name, device] of devices) {
+  test(`on a ${name}, a toast over an open form panel hides none of its fields' labels`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    const { context, page } = await openDevice(browser, device);
+    await useSession(page, 'admin', admin);
+    await page.goto('/admin/videos');
+    await expect(page.getByTestId('new-video')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('new-video').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('اسم الفيديو')).toBeEditable({ timeout: 30_000 });
+
+    // The server goes while the admin looks for an exam to attach: the network toast.
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await dialog.getByLabel('الامتحانات', { exact: true }).pressSequentially('Grammatik');
+    const toast = networkToast(page);
+    await expect(toast).toBeVisible();
+    await keepToasts(page);
+    // Back to the form's first field (the search's list closes), where a toast would start.
+    await dialog.getByLabel('اسم الفيديو').focus();
+    await dialog.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, 0));
+
+    // Where it rests: it drops in from above the screen.
+    await expect(page.locator('.Toastify__toast')).not.toHaveClass(/Toastify--animate/);
+    const toastBox = await toast.boundingBox();
+    if (!toastBox) throw new Error('the toast is not on screen');
+    const height = page.viewportSize()?.height ?? 0;
+    let seen = 0;
+    for (const label of await dialog.locator('.ant-form-item-label label').all()) {
+      const box = await label.boundingBox();
+      if (!box || box.y > height) continue;
+      seen += 1;
+      const said = await label.textContent();
+      expect(overlaps(box, toastBox), `the label "${said}" under the toast`).toBe(false);
+    }
+    expect(seen).toBeGreaterThan(2);
+    await page.screenshot({ path: join(artifactsDir, `admin-drawer-toast-${name}.png`) });
+    await context.close();
+  });
+}

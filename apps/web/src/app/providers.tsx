@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { messages } from '@/i18n/messages';
 import { ToastCloseButton } from './toast-close-button';
+import { useToastsBottom } from './use-toasts-bottom';
 
 // antd's ConfigProvider is not here: it comes with the pages that use antd (app/antd-scope.tsx),
 // and so does dayjs's Arabic locale, which only antd's date pickers read (decision 0202).
@@ -14,6 +15,7 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  useToastsBottom();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
