@@ -3,7 +3,7 @@
 // (A B A B …) on the same machine state, each on an exam nobody has submitted,
 // with the CPU each side spent per submit and the WAL written, checked by SQL;
 // then the same run's ceilings: bare node:http and pgbench's single-row inserts.
-// `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--runs=3] [--students=10000] [--shuffle-options] [--keep]`
+// `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--connections=100,200] [--runs=3] [--students=10000] [--shuffle-options] [--keep]`
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,6 +22,8 @@ const { values } = parseArgs({
   options: {
     entries: { type: 'string', default: 'apps/api/dist/server.js' },
     runs: { type: 'string', default: '3' },
+    // Students submitting at once; several alternate like builds do.
+    connections: { type: 'string', default: '100' },
     students: { type: 'string', default: '10000' },
     port: { type: 'string', default: '3630' },
     keep: { type: 'boolean', default: false },
@@ -30,9 +32,15 @@ const { values } = parseArgs({
   },
 });
 // An entry may start with node's own flags: `--max-semi-space-size=32 apps/api/dist/server.js`.
-const entries = values.entries.split(',').map((spec) => {
+const connectionCounts = values.connections.split(',').map(Number);
+const entries = values.entries.split(',').flatMap((spec) => {
   const words = spec.trim().split(/\s+/);
-  return { label: spec.trim(), file: words.at(-1)!, nodeArgs: words.slice(0, -1) };
+  return connectionCounts.map((connections) => ({
+    label: connectionCounts.length > 1 ? `${spec.trim()} × ${connections}` : spec.trim(),
+    file: words.at(-1)!,
+    nodeArgs: words.slice(0, -1),
+    connections,
+  }));
 });
 const runs = Number(values.runs);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -115,7 +123,7 @@ try {
         databaseUrl: target.url,
       });
       try {
-        const settings = { url: api.url, duration: 10, connections: 100 };
+        const settings = { url: api.url, duration: 10, connections: entry.connections };
         // Unrecorded: the pool's connections and the exam kept in memory.
         await closeStorm(
           settings,
