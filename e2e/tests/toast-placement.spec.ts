@@ -94,6 +94,8 @@ const devices: Array<[string, Device]> = [
   ['phone', studentPhone],
   // Below antd's md the panel fills the width, but toasts are no longer a phone's full-width card.
   ['tablet', { screen: { width: 700, height: 1000 }, memory: 4, cores: 4 }],
+  // A 640px panel with no room beside it for a toast.
+  ['small-laptop', { screen: { width: 900, height: 700 }, memory: 4, cores: 4 }],
   ['desktop', teacherLaptop],
 ];
 
