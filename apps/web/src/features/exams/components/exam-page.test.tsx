@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { examMessages } from '@/i18n/exam-messages';
 import { createQueryClient } from '@/lib/query-client';
@@ -737,6 +737,41 @@ describe('progress and saving', () => {
     await waitFor(() => {
       expect(screen.getByTestId('save-status')).toHaveTextContent(examMessages.exams.saved);
     });
+  });
+});
+
+describe('the notice that answers wait on the phone', () => {
+  const unsentOnPhone = () =>
+    localStorage.setItem(
+      examStorageKey(examId),
+      JSON.stringify({ selections: { [q2]: ['Aus Ägypten.'] }, updatedAt: 1, synced: false }),
+    );
+
+  it('blames the server, not the internet, when a save fails with the connection up', async () => {
+    saveUser(student);
+    unsentOnPhone();
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/draft')) return json({ message: 'حصل خطأ' }, 503);
+      if (url.endsWith('/shared/time-now')) return json(Date.now());
+      return json(openExam());
+    });
+    renderExam();
+    expect(await screen.findByTestId('offline-banner')).toHaveTextContent(
+      examMessages.exams.serverAwaySafe,
+    );
+  });
+
+  it('says the internet is off when the phone is offline', async () => {
+    saveUser(student);
+    unsentOnPhone();
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    serve(openExam());
+    renderExam();
+    expect(await screen.findByTestId('offline-banner')).toHaveTextContent(
+      examMessages.exams.offlineSafe,
+    );
   });
 });
 

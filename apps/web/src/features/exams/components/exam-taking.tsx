@@ -69,7 +69,9 @@ export function ExamTaking(props: ExamMachineOptions) {
             role="status"
             className="exam-bar__notice"
             data-testid="offline-banner"
-            title={copy.offlineSafe}
+            // Online but unanswered (the server down, a 5xx): "النت فاصل" would send the
+            // student to check a connection that works.
+            title={online ? copy.serverAwaySafe : copy.offlineSafe}
           />
         )}
         {failed && (
