@@ -506,15 +506,19 @@ test('a waiting version is applied before an exam opened from the banner', async
     );
     // The link waits at most 3 s for the new worker to take over; a loaded
     // machine took longer once, and the exam then rightly opened on the
-    // current version (the next test). Time stands still in the page here, so
-    // this test always sees the switch, however long the takeover takes.
+    // current version (the next test). Time stands still in the page until
+    // the exam's document arrives, so this test always sees the switch,
+    // however long the takeover takes; and only until then: the new document
+    // inherits the paused clock, and its load once never came under it.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
-    const loaded = page.waitForEvent('load');
     await page.getByTestId('exam-banner').getByRole('link').click();
-    await loaded;
+    await page.waitForURL(new RegExp(`/exam/${examId}$`), {
+      waitUntil: 'commit',
+      timeout: 60_000,
+    });
     await page.clock.resume();
-    await expect(page).toHaveURL(new RegExp(`/exam/${examId}$`));
+    await page.waitForLoadState('load');
     expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
     // The new worker controls the exam page; none waits any more.
     await expect.poll(() => workerState(page)).toEqual({ waiting: null, controller: 'activated' });
