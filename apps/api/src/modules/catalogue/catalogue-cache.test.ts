@@ -40,6 +40,22 @@ async function loadedCache() {
   return { cache, held, first: await loading };
 }
 
+/** A cache over the real repository whose `failing`-th load fails; `loads()` counts them. */
+function failingOnLoad(failing: number) {
+  const real = createCatalogueRepository(ctx.db);
+  let loads = 0;
+  const cache = createCatalogueCache({
+    repository: {
+      load: () => {
+        loads += 1;
+        return loads === failing ? Promise.reject(new Error('connection lost')) : real.load();
+      },
+    },
+    clock: ctx.clock,
+  });
+  return { cache, loads: () => loads };
+}
+
 /** Every promise of a load released so far has settled (they settle in microtasks). */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -105,24 +121,14 @@ describe('the catalogue cache', () => {
   });
 
   it('tries again behind the copy it serves when a load behind it failed', async () => {
-    const real = createCatalogueRepository(ctx.db);
-    let loads = 0;
-    const cache = createCatalogueCache({
-      repository: {
-        load: () => {
-          loads += 1;
-          return loads === 2 ? Promise.reject(new Error('connection lost')) : real.load();
-        },
-      },
-      clock: ctx.clock,
-    });
+    const { cache, loads } = failingOnLoad(2);
     const first = await cache.current();
     ctx.clock.advance(catalogueRefreshAfterMs);
     expect(await cache.current()).toBe(first);
     await settled();
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
     expect(await cache.current()).toBe(first);
-    expect(loads).toBe(3);
+    expect(loads()).toBe(3);
   });
 
   it('does not trust a copy when the clock was set back', async () => {
@@ -136,19 +142,9 @@ describe('the catalogue cache', () => {
   });
 
   it('keeps no failed load: the next caller tries again', async () => {
-    const real = createCatalogueRepository(ctx.db);
-    let loads = 0;
-    const cache = createCatalogueCache({
-      repository: {
-        load: () => {
-          loads += 1;
-          return loads === 1 ? Promise.reject(new Error('connection lost')) : real.load();
-        },
-      },
-      clock: ctx.clock,
-    });
+    const { cache, loads } = failingOnLoad(1);
     await expect(cache.current()).rejects.toThrow('connection lost');
     await expect(titlesOf(cache)).resolves.toBeInstanceOf(Array);
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
   });
 });
