@@ -3,7 +3,7 @@
 // (A B A B …) on the same machine state, each on an exam nobody has submitted,
 // with the CPU each side spent per submit and the WAL written, checked by SQL;
 // then the same run's ceilings: bare node:http and pgbench's single-row inserts.
-// `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--connections=100,200] [--runs=3] [--students=10000] [--shuffle-options] [--keep]`
+// `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--connections=100,200] [--runs=3] [--students=10000] [--shuffle-options] [--drafts] [--keep]`
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,6 +29,9 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     // Each student's paper shows the options in an order of its own.
     'shuffle-options': { type: 'boolean', default: false },
+    // Each student has a draft of the whole paper, as the exam page saves one
+    // with every answer: the submit deletes it.
+    drafts: { type: 'boolean', default: false },
   },
 });
 // An entry may start with node's own flags: `--max-semi-space-size=32 apps/api/dist/server.js`.
@@ -110,6 +113,22 @@ try {
     await db.query('update exams set shuffle_options = true');
     await db.end();
   }
+  if (values.drafts) {
+    const db = new pg.Client({ connectionString: target.url });
+    await db.connect();
+    const students = seeded.students.map((student) => student.id);
+    for (const exam of seeded.closeExams) {
+      const selections = Object.fromEntries(
+        exam.questions.map((question) => [question.id, [question.options[0]!]]),
+      );
+      await db.query(
+        `insert into exam_drafts (user_id, exam_id, selections)
+         select unnest($1::uuid[]), $2, $3::jsonb`,
+        [students, exam.id, JSON.stringify(selections)],
+      );
+    }
+    await db.end();
+  }
   const storms: Array<{ examId: string; acknowledged: string[] }> = [];
   let exam = 0;
   for (let run = 0; run < runs; run += 1) {
@@ -161,7 +180,7 @@ try {
   }
   for (const check of await checkStorms(target, storms)) {
     console.log(
-      `check ${check.examId}: acknowledged ${check.acknowledged}, stored ${check.storedResults}, lost ${check.lost}, duplicated ${check.duplicated}, incomplete ${check.incomplete}`,
+      `check ${check.examId}: acknowledged ${check.acknowledged}, stored ${check.storedResults}, lost ${check.lost}, duplicated ${check.duplicated}, incomplete ${check.incomplete}, drafts left ${check.draftsLeft}`,
     );
   }
   const ceilings = await measureCeilings(target.url, Number(values.port) + 1, 20, 5);

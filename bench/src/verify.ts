@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../../apps/api/src/db/client';
-import { resultAnswers, results } from '../../apps/api/src/db/schema/index';
+import { examDrafts, resultAnswers, results } from '../../apps/api/src/db/schema/index';
 import { questionsPerExam } from './seed';
 
 export interface StormCheck {
@@ -13,6 +13,8 @@ export interface StormCheck {
   duplicated: number;
   /** Results without exactly one stored answer per question. */
   incomplete: number;
+  /** Drafts kept by students who have a result: a submit drops its draft. */
+  draftsLeft: number;
 }
 
 /** Reads what the storms left in the database, after the API has stopped. */
@@ -35,6 +37,14 @@ export async function checkStorms(
         .where(eq(results.examId, examId))
         .groupBy(results.userId);
       const byUser = new Map(rows.map((row) => [row.userId, row]));
+      const [drafts] = await handle.db
+        .select({ left: sql<number>`count(*)::int` })
+        .from(examDrafts)
+        .innerJoin(
+          results,
+          and(eq(results.examId, examDrafts.examId), eq(results.userId, examDrafts.userId)),
+        )
+        .where(eq(examDrafts.examId, examId));
       checks.push({
         examId,
         acknowledged: acknowledged.length,
@@ -42,6 +52,7 @@ export async function checkStorms(
         lost: acknowledged.filter((id) => !byUser.has(id)).length,
         duplicated: rows.filter((row) => row.results !== 1).length,
         incomplete: rows.filter((row) => row.answers !== row.results * questionsPerExam).length,
+        draftsLeft: drafts!.left,
       });
     }
     return checks;
