@@ -123,12 +123,17 @@ export function reportFailure(
   {
     fieldErrors = false,
     quietRefusal = false,
-  }: Pick<RequestOptions<unknown>, 'fieldErrors' | 'quietRefusal'> = {},
+    noPage = false,
+  }: Pick<RequestOptions<unknown>, 'fieldErrors' | 'quietRefusal'> & {
+    /** No page shows a bare 403 for this call (a download): a toast says it. */
+    noPage?: boolean;
+  } = {},
 ): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   const message = parsed.success ? parsed.data.message : '';
   const data = parsed.success ? (parsed.data.data ?? []) : [];
-  const error = new ApiError(message || messages.errors.unexpected, { status, data, body });
+  const fallback = status === 403 ? messages.errors.forbidden : messages.errors.unexpected;
+  const error = new ApiError(message || fallback, { status, data, body });
 
   if (status === 401) {
     // However many calls find the session ended, one "sign in" toast says so.
@@ -141,7 +146,7 @@ export function reportFailure(
     return error; // the form puts these under its fields
   } else if (status === 422 && data.length > 0) {
     for (const entry of data) errorToast(entry);
-  } else if (status !== 403 || message) {
+  } else if (status !== 403 || message || noPage) {
     errorToast(error.message);
   }
   return error;

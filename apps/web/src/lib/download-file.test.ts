@@ -93,6 +93,16 @@ describe('downloadFile refused by the server', () => {
     expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
   });
 
+  it('says a bare 403 (no message, as a proxy sends it) was refused: no page shows it', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('Forbidden', { status: 403 }));
+    await downloadFile('/admin/users/export', {}, 'students.csv');
+
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(messages.errors.forbidden, {
+      toastId: `error:${messages.errors.forbidden}`,
+    });
+    expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
+  });
+
   it('signs the admin out on 401, as the API client does', async () => {
     saveAdmin(adminSession);
     fetchMock.mockResolvedValueOnce(refused(401, 'jwt expired'));

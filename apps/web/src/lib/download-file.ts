@@ -37,7 +37,7 @@ export async function downloadFile(
   noteServerResponse(response);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    reportFailure(response.status, body);
+    reportFailure(response.status, body, { noPage: true });
     return;
   }
   const blob = await response.blob();
