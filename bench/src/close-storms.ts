@@ -3,7 +3,7 @@
 // (A B A B …) on the same machine state, each on an exam nobody has submitted,
 // with the CPU each side spent per submit and the WAL written, checked by SQL;
 // then the same run's ceilings: bare node:http and pgbench's single-row inserts.
-// `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--connections=100,200] [--runs=3] [--students=10000] [--shuffle-options] [--drafts] [--keep]`
+// `tsx bench/src/close-storms.ts [--entries=a.js,b.js] [--connections=100,200] [--runs=3] [--students=10000] [--shuffle-options] [--drafts] [--opened] [--keep]`
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -11,10 +11,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freshPostgresDatabase } from './fresh-database';
+import { runLoad } from './load';
 import { cpuSeconds, startApi } from './processes';
 import { measureCeilings } from './scale/ceilings';
 import { closeStorm } from './scenarios';
-import { seedDatabase } from './seed';
+import { seedDatabase, type Seeded, type SeededExam } from './seed';
 import { checkStorms } from './verify';
 
 const { values } = parseArgs({
@@ -32,6 +33,9 @@ const { values } = parseArgs({
     // Each student has a draft of the whole paper, as the exam page saves one
     // with every answer: the submit deletes it.
     drafts: { type: 'boolean', default: false },
+    // Every student opens the exam page before the recorded storm, unrecorded,
+    // as they do at its start: their tokens and sessions are known to the API.
+    opened: { type: 'boolean', default: false },
   },
 });
 // An entry may start with node's own flags: `--max-semi-space-size=32 apps/api/dist/server.js`.
@@ -97,6 +101,29 @@ async function walSince(lsn: string): Promise<number> {
   return Number(rows[0]!.bytes);
 }
 
+/** Every student asks for the exam's page once, 100 at a time. */
+async function openExamPages(url: string, seeded: Seeded, exam: SeededExam) {
+  let next = 0;
+  const figures = await runLoad({
+    url,
+    connections: 100,
+    amount: seeded.students.length,
+    requests: [
+      {
+        method: 'GET',
+        path: `/api/user/exams/${exam.id}`,
+        setupRequest: (req) => ({
+          ...req,
+          headers: { authorization: `Bearer ${seeded.students[next++]!.token}` },
+        }),
+      },
+    ],
+  });
+  if (figures.non2xx > 0 || figures.errors > 0) {
+    throw new Error(`opening the exam page failed: ${JSON.stringify(figures.status)}`);
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'sabora-close-'));
 try {
   const jwtSecret = randomBytes(32).toString('hex');
@@ -151,6 +178,7 @@ try {
             ...seeded.closeExams[exam]!,
           },
         );
+        if (values.opened) await openExamPages(api.url, seeded, seeded.closeExams[exam + 1]!);
         const load = loadavg()[0]!.toFixed(2);
         const apiBefore = cpuSeconds(api.pid);
         const lsn = await walLsn();
