@@ -134,15 +134,10 @@ try {
     catalogueVideos: 1,
     jwtSecret,
   });
-  if (values['shuffle-options']) {
-    const db = new pg.Client({ connectionString: target.url });
-    await db.connect();
-    await db.query('update exams set shuffle_options = true');
-    await db.end();
-  }
+  const db = new pg.Client({ connectionString: target.url });
+  await db.connect();
+  if (values['shuffle-options']) await db.query('update exams set shuffle_options = true');
   if (values.drafts) {
-    const db = new pg.Client({ connectionString: target.url });
-    await db.connect();
     const students = seeded.students.map((student) => student.id);
     for (const exam of seeded.closeExams) {
       const selections = Object.fromEntries(
@@ -154,8 +149,8 @@ try {
         [students, exam.id, JSON.stringify(selections)],
       );
     }
-    await db.end();
   }
+  await db.end();
   const storms: Array<{ examId: string; acknowledged: string[] }> = [];
   let exam = 0;
   for (let run = 0; run < runs; run += 1) {
