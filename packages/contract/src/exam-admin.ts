@@ -71,8 +71,16 @@ export const adminExamsQuery = z.object({
 });
 export type AdminExamsQuery = z.input<typeof adminExamsQuery>;
 
+/**
+ * An exam as the admin list shows it: without its results count, which the
+ * list would have to count over every listed exam's results, tens of
+ * thousands after a close (decision 0248). The exam's own page has it.
+ */
+export const adminExamListItemSchema = adminExamSchema.omit({ resultsCount: true });
+export type AdminExamListItem = z.infer<typeof adminExamListItemSchema>;
+
 export const adminExamsResponse = z.object({
-  exams: z.array(adminExamSchema),
+  exams: z.array(adminExamListItemSchema),
   count: z.number().int(),
 });
 export type AdminExamsResponse = z.infer<typeof adminExamsResponse>;

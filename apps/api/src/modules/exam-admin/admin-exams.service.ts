@@ -19,7 +19,7 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { CoursesRepository } from '../courses/courses.repository';
 import { examAuditView, examDeletedView, examUpdateChanges } from './exam-audit';
-import { toAdminExam, toAdminQuestion, timingOf } from '../exams/exam-dto';
+import { toAdminExam, toAdminExamListItem, toAdminQuestion, timingOf } from '../exams/exam-dto';
 import type { ExamPageCache } from '../exams/exam-page-cache';
 import { ForeignQuestionError, type ExamsRepository } from '../exams/exams.repository';
 import { solutionVideoOf } from '../exams/solution-video';
@@ -93,7 +93,7 @@ export function createAdminExamsService(deps: Deps) {
   return {
     async page(query: z.output<typeof adminExamsQuery>): Promise<AdminExamsResponse> {
       const { records, count } = await exams.page(query);
-      return { exams: records.map(toAdminExam), count };
+      return { exams: records.map(toAdminExamListItem), count };
     },
 
     /** `GET /admin/exams/{id}`: the exam and its questions with the correct options. */

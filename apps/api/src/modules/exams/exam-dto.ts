@@ -4,6 +4,7 @@ import {
   paperTotal,
   studentTiming,
   type AdminExam,
+  type AdminExamListItem,
   type ExamWindowOverride,
   type PaperSettings,
   type AdminQuestion,
@@ -15,7 +16,7 @@ import {
 } from '@sabora/contract';
 import type { ExamRow, QuestionRow } from '../../db/schema/index';
 import { toCourseRef } from '../courses/course-dto';
-import type { ExamRecord } from './exams.repository';
+import type { ExamListRecord, ExamRecord } from './exams.repository';
 
 export function toExamSummary(row: ExamRow): ExamSummary {
   return {
@@ -124,7 +125,7 @@ export function toAdminQuestion(row: QuestionRow): AdminQuestion {
   };
 }
 
-export function toAdminExam(record: ExamRecord): AdminExam {
+export function toAdminExamListItem(record: ExamListRecord): AdminExamListItem {
   const { row, solutionVideo } = record;
   return {
     _id: row.id,
@@ -141,8 +142,11 @@ export function toAdminExam(record: ExamRecord): AdminExam {
     honourBoard: row.honourBoard,
     totalScore: record.totalScore,
     questionCount: record.questionCount,
-    resultsCount: record.resultsCount,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
   };
+}
+
+export function toAdminExam(record: ExamRecord): AdminExam {
+  return { ...toAdminExamListItem(record), resultsCount: record.resultsCount };
 }

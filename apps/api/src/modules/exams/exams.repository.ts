@@ -61,13 +61,17 @@ export interface SolutionVideo {
   imageUrl: string | null;
 }
 
-/** An exam with everything its admin page shows. */
-export interface ExamRecord {
+/** An exam with everything the admin list shows. */
+export interface ExamListRecord {
   row: ExamRow;
   courses: CourseRow[];
   solutionVideo: SolutionVideo | null;
   totalScore: number;
   questionCount: number;
+}
+
+/** An exam with everything its admin page shows. */
+export interface ExamRecord extends ExamListRecord {
   /** Stored results: what an edit of the exam affects. */
   resultsCount: number;
 }
@@ -166,7 +170,7 @@ export function createExamsRepository(db: Database) {
     return byExam;
   }
 
-  async function records(rows: ExamRow[]): Promise<ExamRecord[]> {
+  async function records(rows: ExamRow[]): Promise<ExamListRecord[]> {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const linked = await coursesByExam(ids);
@@ -175,11 +179,6 @@ export function createExamsRepository(db: Database) {
       .from(questions)
       .where(inArray(questions.examId, ids))
       .groupBy(questions.examId);
-    const resultCounts = await db
-      .select({ examId: results.examId, count: count() })
-      .from(results)
-      .where(inArray(results.examId, ids))
-      .groupBy(results.examId);
     const videoIds = rows.flatMap((row) => (row.solutionVideoId ? [row.solutionVideoId] : []));
     const solutionVideos =
       videoIds.length === 0
@@ -201,7 +200,6 @@ export function createExamsRepository(db: Database) {
         solutionVideo: solutionVideos.find((video) => video.id === row.solutionVideoId) ?? null,
         totalScore: Number(total?.total ?? 0),
         questionCount: total?.count ?? 0,
-        resultsCount: resultCounts.find((entry) => entry.examId === row.id)?.count ?? 0,
       };
     });
   }
@@ -235,7 +233,12 @@ export function createExamsRepository(db: Database) {
     async findRecord(id: string): Promise<ExamRecord | undefined> {
       const rows = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
       const [record] = await records(rows);
-      return record;
+      if (!record) return undefined;
+      const [stored] = await db
+        .select({ value: count() })
+        .from(results)
+        .where(eq(results.examId, id));
+      return { ...record, resultsCount: stored?.value ?? 0 };
     },
 
     /** The exam with its `prevCourse` courses, in one round trip. */
@@ -313,7 +316,7 @@ export function createExamsRepository(db: Database) {
     },
 
     /** The admin list: newest first. */
-    async page(query: ExamPageQuery): Promise<{ records: ExamRecord[]; count: number }> {
+    async page(query: ExamPageQuery): Promise<{ records: ExamListRecord[]; count: number }> {
       const where = containsText(exams.title, query.search);
       const rows = await db
         .select()

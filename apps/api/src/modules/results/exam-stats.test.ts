@@ -260,8 +260,10 @@ describe('statistics after the exam is edited', () => {
   it('tells the exam editor how many results an edit affects', async () => {
     const page = await calls.send('GET', `/admin/exams/${exam.row.id}`, admin);
     expect(page.json().exam.resultsCount).toBe(4);
+    // The list leaves it out: counting it for every listed exam cost more than the list (decision 0248).
     const listed = await calls.send('GET', '/admin/exams?search=Monatstest', admin);
-    expect(listed.json().exams[0].resultsCount).toBe(4);
+    expect(listed.json().exams[0]).toMatchObject({ _id: exam.row.id, questionCount: 3 });
+    expect(listed.json().exams[0]).not.toHaveProperty('resultsCount');
   });
 
   it('takes the exam back unchanged with its read-only results count', async () => {

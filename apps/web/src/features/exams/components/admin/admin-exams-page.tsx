@@ -1,6 +1,6 @@
 import { BarChartOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { examState } from '@sabora/contract';
-import type { AdminExam } from '@sabora/contract';
+import type { AdminExamListItem } from '@sabora/contract';
 import { Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
@@ -28,7 +28,7 @@ const stateColors = { earlyExam: 'blue', open: 'green', lateExam: 'default' } as
  * Where a timed exam stands, by the contract's exam-state rule (no result, no
  * grace: the scheduled window the teacher set). An untimed exam is always open.
  */
-function ExamStatus({ exam, now }: { exam: AdminExam; now: number }) {
+function ExamStatus({ exam, now }: { exam: AdminExamListItem; now: number }) {
   if (!exam.isTimed) return <Tag>{copy.untimed}</Tag>;
   const state = examState(exam, false, now, 0);
   if (state !== 'earlyExam' && state !== 'open' && state !== 'lateExam') return null;
@@ -53,7 +53,7 @@ export function AdminExamsPage() {
   const resultsPath = (id: string) =>
     seesResults ? `/admin/exam-results/${id}` : `/admin/exam-results/non-solvers/${id}`;
 
-  const columns: TableColumnsType<AdminExam> = [
+  const columns: TableColumnsType<AdminExamListItem> = [
     {
       key: 'title',
       title: columnsCopy.title,
@@ -130,7 +130,7 @@ export function AdminExamsPage() {
       }
     >
       <AdminTableCard toolbar={<TableSearch table={table} />}>
-        <AdminTable<AdminExam>
+        <AdminTable<AdminExamListItem>
           rowKey="_id"
           columns={columns}
           dataSource={exams.data?.exams}
