@@ -98,7 +98,9 @@ export function renderScaleSection(root: string): string | undefined {
     ...datasetLines(before?.dataset ? before : after),
     ...(after.figuresKept
       ? [
-          `The dataset is built without kept statistics figures; after its first start the API kept those of the ${whole(after.figuresKept.exams)} closed timed exams with results in ${whole(after.figuresKept.seconds)} s (decision 0230), and the calls were timed after that.`,
+          after.figuresKept.seconds < 1
+            ? `The dataset is built without kept statistics figures; the API had kept those of the ${whole(after.figuresKept.exams)} closed timed exams with results before this run (decision 0230), on a kept dataset measured again with \`--scale-db\`.`
+            : `The dataset is built without kept statistics figures; after its first start the API kept those of the ${whole(after.figuresKept.exams)} closed timed exams with results in ${whole(after.figuresKept.seconds)} s (decision 0230), and the calls were timed after that.`,
           '',
         ]
       : []),
