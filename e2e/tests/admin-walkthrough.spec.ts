@@ -304,6 +304,11 @@ test('the pages a new admin opens: names, phones, exports, statuses, the marked 
     endTime: now - 3_600_000,
     questions: [],
   });
+  const always = await adminPost<AdminExamPage>(request, admin, '/exams', {
+    title: 'Test: Jederzeit',
+    isTimed: false,
+    questions: [],
+  });
   const { context, page } = await openDevice(browser, teacherLaptop);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await useSession(page, 'admin', admin);
@@ -312,6 +317,9 @@ test('the pages a new admin opens: names, phones, exports, statuses, the marked 
   const row = (title: string) => page.getByRole('row').filter({ hasText: title });
   await expect(row(running.exam.title).getByTestId('exam-status')).toHaveText('شغال دلوقتي');
   await expect(row(ended.exam.title).getByTestId('exam-status')).toHaveText('خلص');
+  // An untimed exam has no schedule and is always open: two different words, not one twice.
+  await expect(row(always.exam.title).getByRole('cell').nth(1)).toHaveText('مالوش ميعاد');
+  await expect(row(always.exam.title).getByTestId('exam-status')).toHaveText('شغال دلوقتي');
   await shootBoth(page, 'walk-exams-list');
 
   await page.goto(`/admin/exam-results/${running.exam._id}`);

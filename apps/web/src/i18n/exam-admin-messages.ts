@@ -16,8 +16,8 @@ export const examAdminMessages = {
       status: 'الحالة',
       actions: 'إجراءات',
     },
-    untimed: 'مفتوح',
-    /** A timed exam's state now, by the contract's `examState`. */
+    untimed: 'مالوش ميعاد',
+    /** An exam's state now, by the contract's `examState`; an untimed exam is always open. */
     states: { earlyExam: 'لسه مبدأش', open: 'شغال دلوقتي', lateExam: 'خلص' },
     results: 'النتايج',
     fields: {

@@ -103,7 +103,10 @@ export function createAnalyticsRepository(db: Database) {
      * The summable figures of the range, per Cairo day, and each exam's
      * participation: whole settled days from the summary (filled first where
      * it is missing or stale), the rest live from the rows. One read-only
-     * snapshot, so a day is read either from a current summary or live.
+     * snapshot, so a day is read either from a current summary or live. Both
+     * lists come from one statement: the figures are read once (a CTE named
+     * twice is materialised), where two statements read today's live rows
+     * twice, and after an exam's close that is tens of thousands of results.
      */
     async dayFigures(range: TimeRange): Promise<{ perDay: DayFigure[]; exams: ExamFigures[] }> {
       const whole = wholeDays(range);
@@ -111,34 +114,36 @@ export function createAnalyticsRepository(db: Database) {
       return db.transaction(
         async (tx) => {
           const summarised = whole ? await summarisedDays(tx, whole.from, whole.to) : [];
-          const figures = sql`(${summaryFigures(summarised)} union all ${liveDayFigures(liveRanges(range, summarised))})`;
-          const perDay = await rowsOf<DayFigure>(
-            tx,
-            sql`
-            select figures.day::text as day, figures.figure, figures.key,
-              sum(figures.count)::int as count, sum(figures.amount)::bigint as amount
-            from ${figures} as figures
-            where figures.figure <> 'exam'
-            group by 1, 2, 3`,
-          );
           const participants = sql`sum(figures.count)`;
-          const examRows = await rowsOf<ExamFigures>(
+          const [row] = await rowsOf<{ perDay: DayFigure[]; exams: ExamFigures[] }>(
             tx,
             sql`
-            select ${exams.id} as id, ${exams.title} as title, ${participants}::int as participants,
-              round(sum(figures.score_sum) / ${participants}, 2)::float8 as "averageScore",
-              coalesce(round(sum(figures.percent_sum) / nullif(sum(figures.percent_count), 0), 2), 0)::float8
-                as "averagePercent"
-            from ${figures} as figures
-            join ${exams} on ${exams.id}::text = figures.key
-            where figures.figure = 'exam'
-            group by ${exams.id}, ${exams.title}
-            order by ${participants} desc, ${exams.title} asc, ${exams.id} asc`,
+            with figures as (
+              ${summaryFigures(summarised)} union all ${liveDayFigures(liveRanges(range, summarised))}
+            ),
+            per_day as (
+              select figures.day::text as day, figures.figure, figures.key,
+                sum(figures.count)::int as count, sum(figures.amount)::bigint as amount
+              from figures
+              where figures.figure <> 'exam'
+              group by 1, 2, 3
+            ),
+            exam_rows as (
+              select ${exams.id} as id, ${exams.title} as title, ${participants}::int as participants,
+                round(sum(figures.score_sum) / ${participants}, 2)::float8 as "averageScore",
+                coalesce(round(sum(figures.percent_sum) / nullif(sum(figures.percent_count), 0), 2), 0)::float8
+                  as "averagePercent"
+              from figures
+              join ${exams} on ${exams.id}::text = figures.key
+              where figures.figure = 'exam'
+              group by ${exams.id}, ${exams.title}
+            )
+            select
+              coalesce((select json_agg(per_day) from per_day), '[]') as "perDay",
+              coalesce((select json_agg(exam_rows order by exam_rows.participants desc,
+                exam_rows.title asc, exam_rows.id asc) from exam_rows), '[]') as exams`,
           );
-          return {
-            perDay: perDay.map((row) => ({ ...row, amount: Number(row.amount) })),
-            exams: examRows,
-          };
+          return { perDay: row?.perDay ?? [], exams: row?.exams ?? [] };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );

@@ -72,7 +72,7 @@ export function createAdminExamsService(deps: Deps) {
   }
 
   async function examPage(id: string): Promise<AdminExamPage> {
-    const record = await exams.findRecord(id);
+    const record = await exams.findRecordWithResultsCount(id);
     if (!record) throw notFound(messages.examNotFound);
     return {
       exam: toAdminExam(record),

@@ -204,6 +204,12 @@ export function createExamsRepository(db: Database) {
     });
   }
 
+  async function findRecord(id: string): Promise<ExamListRecord | undefined> {
+    const rows = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
+    const [record] = await records(rows);
+    return record;
+  }
+
   return {
     /** Whether every id names an exam. */
     async allExist(ids: readonly string[]): Promise<boolean> {
@@ -230,14 +236,20 @@ export function createExamsRepository(db: Database) {
       return row;
     },
 
-    async findRecord(id: string): Promise<ExamRecord | undefined> {
-      const rows = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
-      const [record] = await records(rows);
+    findRecord,
+
+    /**
+     * The exam for its admin page, with its stored results counted. Only the
+     * admin page counts them: after a close that is tens of thousands of
+     * entries, which a student opening the solution must not pay for. The
+     * count does not wait for the record, one round trip fewer.
+     */
+    async findRecordWithResultsCount(id: string): Promise<ExamRecord | undefined> {
+      const [record, [stored]] = await Promise.all([
+        findRecord(id),
+        db.select({ value: count() }).from(results).where(eq(results.examId, id)),
+      ]);
       if (!record) return undefined;
-      const [stored] = await db
-        .select({ value: count() })
-        .from(results)
-        .where(eq(results.examId, id));
       return { ...record, resultsCount: stored?.value ?? 0 };
     },
 

@@ -25,12 +25,11 @@ const columnsCopy = copy.columns;
 const stateColors = { earlyExam: 'blue', open: 'green', lateExam: 'default' } as const;
 
 /**
- * Where a timed exam stands, by the contract's exam-state rule (no result, no
+ * Where an exam stands, by the contract's exam-state rule (no result, no
  * grace: the scheduled window the teacher set). An untimed exam is always open.
  */
 function ExamStatus({ exam, now }: { exam: AdminExamListItem; now: number }) {
-  if (!exam.isTimed) return <Tag>{copy.untimed}</Tag>;
-  const state = examState(exam, false, now, 0);
+  const state = exam.isTimed ? examState(exam, false, now, 0) : 'open';
   if (state !== 'earlyExam' && state !== 'open' && state !== 'lateExam') return null;
   return (
     <Tag color={stateColors[state]} data-testid="exam-status">
