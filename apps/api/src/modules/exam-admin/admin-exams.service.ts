@@ -192,7 +192,7 @@ export function createAdminExamsService(deps: Deps) {
 
     /** `GET /admin/exam-solution/{id}`: always with the address. */
     async solution(id: string): Promise<ExamSolution> {
-      const record = await exams.findRecord(id);
+      const record = await exams.findWithSolutionVideo(id);
       if (!record) throw notFound(messages.examNotFound);
       const video = solutionVideoOf(record);
       if (!video) throw notFound(messages.noSolution);

@@ -288,11 +288,14 @@ export function createExamTakingService(deps: Deps) {
 
     /** `GET /user/exam-solution/{id}`: the address only after a result and the exam's close. */
     async solution(student: StudentCaller, examId: string): Promise<ExamSolution> {
-      const record = await exams.findRecord(examId);
+      const [record, result] = await Promise.all([
+        exams.findWithSolutionVideo(examId),
+        submissions.findResult(examId, student.id),
+      ]);
       if (!record) throw notFound(messages.examNotFound);
       const video = solutionVideoOf(record);
       if (!video) throw notFound(messages.noSolution);
-      const solved = (await submissions.findResult(examId, student.id)) !== undefined;
+      const solved = result !== undefined;
       const override = (await kept.get(examId))?.overrides.get(student.id) ?? null;
       const timing = studentTiming(timingOf(record.row), override);
       const open = solved && mayRevealAnswers(timing, clock.now(), graceMs);

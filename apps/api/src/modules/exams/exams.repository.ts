@@ -204,9 +204,15 @@ export function createExamsRepository(db: Database) {
     });
   }
 
+  async function findRow(id: string): Promise<ExamRow | undefined> {
+    const [row] = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
+    return row;
+  }
+
   async function findRecord(id: string): Promise<ExamListRecord | undefined> {
-    const rows = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
-    const [record] = await records(rows);
+    const row = await findRow(id);
+    if (!row) return undefined;
+    const [record] = await records([row]);
     return record;
   }
 
@@ -231,12 +237,26 @@ export function createExamsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async findRow(id: string): Promise<ExamRow | undefined> {
-      const [row] = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
-      return row;
-    },
+    findRow,
 
-    findRecord,
+    /**
+     * The exam with its attached solution video, in one round trip: all the
+     * solution calls read, without the courses and totals of `findRecord`.
+     */
+    async findWithSolutionVideo(
+      id: string,
+    ): Promise<Pick<ExamListRecord, 'row' | 'solutionVideo'> | undefined> {
+      const [found] = await db
+        .select({
+          row: exams,
+          video: { id: videos.id, title: videos.title, url: videos.url, imageUrl: videos.imageUrl },
+        })
+        .from(exams)
+        .leftJoin(videos, eq(videos.id, exams.solutionVideoId))
+        .where(eq(exams.id, id))
+        .limit(1);
+      return found && { row: found.row, solutionVideo: found.video };
+    },
 
     /**
      * The exam for its admin page, with its stored results counted. Only the
