@@ -56,7 +56,7 @@ async function sitTheExam(
   const paper = await paperOn(page, 'question-card');
   expect(paper).toHaveLength(5);
   await expect(page.getByTestId('exam-bar')).toContainText('حليت 0 من 5');
-  await expect(page.getByText('5 سؤال', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('5 أسئلة', { exact: false }).first()).toBeVisible();
 
   // The same paper after a reload, options included.
   await page.reload();

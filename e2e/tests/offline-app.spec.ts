@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { Course, SessionUser } from '@sabora/contract';
+import { levelLabels, type Course, type SessionUser } from '@sabora/contract';
 import { adminPost, adminToken, registerStudent, useSession } from '../support/api';
 import { seriousFindings } from '../support/axe';
 import { germanQuestions } from '../support/german-questions';
@@ -506,13 +506,17 @@ test('a waiting version is applied before an exam opened from the banner', async
     );
     // The link waits at most 3 s for the new worker to take over; a loaded
     // machine took longer once, and the exam then rightly opened on the
-    // current version (the next test). Time stands still in the page until
-    // the exam's document arrives, so this test always sees the switch,
-    // however long the takeover takes; and only until then: the new document
-    // inherits the paused clock, and its load once never came under it.
+    // current version (the next test). Time stands still in the page from
+    // just after the click until the exam's document arrives, so this test
+    // always sees the switch, however long the takeover takes; and only
+    // then. The new document inherits the paused clock, and its load once
+    // never came under it; and a page paused before the click once never
+    // took the click (the courses still loading, no request after it), so
+    // the page is settled first and its clock runs until the click.
+    await expect(page.getByRole('link', { name: levelLabels['sec-2'] }).first()).toBeVisible();
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByTestId('exam-banner').getByRole('link').click();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.waitForURL(new RegExp(`/exam/${examId}$`), {
       waitUntil: 'commit',
       timeout: 60_000,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answersNoun, counted, minutesNoun, viewsNoun } from './arabic-count';
+import {
+  answersNoun,
+  counted,
+  marksNoun,
+  minutesNoun,
+  questionsNoun,
+  viewsNoun,
+} from './arabic-count';
 
 describe('counted', () => {
   it.each([
@@ -30,5 +37,25 @@ describe('counted', () => {
     [40, '40 إجابة'],
   ])('%i answers → %s', (count, said) => {
     expect(counted(count, answersNoun)).toBe(said);
+  });
+
+  it.each([
+    [1, 'سؤال واحد'],
+    [2, 'سؤالين'],
+    [5, '5 أسئلة'],
+    [20, '20 سؤال'],
+  ])('%i questions → %s', (count, said) => {
+    expect(counted(count, questionsNoun)).toBe(said);
+  });
+
+  it.each([
+    [1, 'درجة واحدة'],
+    [2, 'درجتين'],
+    [4, '4 درجات'],
+    [12, '12 درجة'],
+    [2.5, '2.5 درجة'],
+    [3.5, '3.5 درجة'],
+  ])('%s marks → %s', (count, said) => {
+    expect(counted(count, marksNoun)).toBe(said);
   });
 });

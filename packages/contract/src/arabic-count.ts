@@ -12,6 +12,8 @@ export interface CountedNoun {
 
 /** "مشاهدة واحدة", "مشاهدتين", "7 مشاهدات", "15 مشاهدة": a count the way it is said. */
 export function counted(count: number, noun: CountedNoun): string {
+  // A fraction is followed by the singular: "2.5 درجة".
+  if (!Number.isInteger(count)) return `${String(count)} ${noun.many}`;
   if (count === 1) return noun.one;
   if (count === 2) return noun.two;
   const hundredths = count % 100;
@@ -37,4 +39,18 @@ export const answersNoun: CountedNoun = {
   two: 'إجابتين',
   few: 'إجابات',
   many: 'إجابة',
+};
+
+export const questionsNoun: CountedNoun = {
+  one: 'سؤال واحد',
+  two: 'سؤالين',
+  few: 'أسئلة',
+  many: 'سؤال',
+};
+
+export const marksNoun: CountedNoun = {
+  one: 'درجة واحدة',
+  two: 'درجتين',
+  few: 'درجات',
+  many: 'درجة',
 };

@@ -1,6 +1,6 @@
 // Arabic strings of the exams, results and profile screens: only those lazy
 // screens import them, so no first load carries them (decision 0208).
-import { answersNoun, counted } from '@sabora/contract';
+import { answersNoun, counted, marksNoun, questionsNoun } from '@sabora/contract';
 
 /** "دقيقة" counted the Egyptian way: دقيقة، دقيقتين، ٣–١٠ دقايق، ١١ دقيقة وأكتر. */
 function minutesText(minutes: number): string {
@@ -24,7 +24,7 @@ export const examMessages = {
     notFound: 'الامتحان ده مش موجود، جرب تاني بعد شوية',
     question: (n: number) => `سؤال ${n}`,
     choose: (count: number) => (count === 1 ? 'اختار إجابة واحدة' : `اختار ${count}`),
-    points: (score: number) => (score === 1 ? 'درجة واحدة' : `${score} درجات`),
+    points: (score: number) => counted(score, marksNoun),
     answered: (done: number, total: number) => `حليت ${done} من ${total}`,
     submit: 'سلّم الامتحان',
     submitConfirm: 'متأكد إنك عايز تسلّم الامتحان؟',
@@ -57,12 +57,13 @@ export const examMessages = {
     retrying: 'بنحاول نبعت…',
     solution: 'حل الامتحان',
     solveFirst: 'لازم تحل الامتحان الأول',
-    totalQuestions: (count: number) => `${count} سؤال`,
+    totalQuestions: (count: number) => counted(count, questionsNoun),
     correctOption: 'إجابة صحيحة',
     // Issue 13: say when, in Cairo time, instead of "after the exam ends".
     revealAt: (when: string) => `النتيجة هتظهر هنا لوحدها يوم ${when} بتوقيت القاهرة`,
     startsOn: (when: string) => `الامتحان بيبدأ يوم ${when} بتوقيت القاهرة`,
-    solutionOf: 'حل امتحان',
+    // "حل امتحان الباب الأول", but not "حل امتحان امتحان …" of a title that says it.
+    solutionOf: (title: string) => (title.trim().startsWith('امتحان') ? 'حل' : 'حل امتحان'),
   },
   results: {
     score: 'الدرجة',

@@ -55,6 +55,8 @@ export const messages = {
   // The timed exams' banner of the shell (features/exams/components/exam-banner.tsx).
   banner: {
     label: 'امتحانات بميعاد',
+    startsAt: 'بيبدأ',
+    startedAt: 'بدأ',
     enter: 'ادخل الامتحان',
     view: 'شوف الامتحان',
     submitted: 'سلّمته',
@@ -104,8 +106,9 @@ export const messages = {
     files: 'ملفات الفيديو',
     download: 'تحميل',
     exams: 'امتحانات الفيديو',
-    timedExam: 'امتحان بميعاد',
     startsAt: 'بيبدأ',
+    openUntil: 'شغال لحد',
+    ended: 'خلص',
     inCourses: 'الفيديو ده في',
     playerTitle: (title: string) => `مشغل الفيديو: ${title}`,
   },

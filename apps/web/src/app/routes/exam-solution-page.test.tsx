@@ -44,7 +44,20 @@ describe('the solution page', () => {
     renderSolution();
     // The page's one h1 (issue 18).
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      `${examMessages.exams.solutionOf} Deutsch — Lektion 3`,
+      'حل امتحان Deutsch — Lektion 3',
+    );
+  });
+
+  it('does not say "exam" twice of a title that starts with it', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({
+        exam: { _id: examId, title: 'امتحان الباب الأول' },
+        video: { url: 'https://media.example.com/loesung.mp4', imageUrl: null },
+      }),
+    );
+    renderSolution();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      /^حل امتحان الباب الأول$/,
     );
   });
 

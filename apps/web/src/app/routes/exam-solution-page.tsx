@@ -70,11 +70,11 @@ export function ExamSolutionPage() {
   return (
     <div className="exam-page exam-solution" data-testid="exam-solution">
       <Heading level={1} drawnAs={2}>
-        {copy.solutionOf} <bdi>{exam.title}</bdi>
+        {copy.solutionOf(exam.title)} <bdi>{exam.title}</bdi>
       </Heading>
       <VideoPlayer
         url={url}
-        title={`${copy.solutionOf} ${exam.title}`}
+        title={`${copy.solutionOf(exam.title)} ${exam.title}`}
         imageUrl={query.data.video.imageUrl}
       />
     </div>

@@ -32,8 +32,12 @@ describe('the timed exams banner', () => {
     expect(labels).toEqual([copy.enter, copy.submitted, copy.view]);
   });
 
-  it('shows every exam’s date', () => {
-    renderStrip([exam('Später', {})]);
-    expect(screen.getByText('30/11/2026', { exact: false })).toBeInTheDocument();
+  it('says of every exam’s date that it is its start, to come or past', () => {
+    renderStrip([exam('Später', {}), exam('Läuft', { started: true })]);
+    const dates = screen.getAllByText('30/11/2026', { exact: false });
+    expect(dates.map((date) => date.parentElement?.textContent?.trim().split(' ')[0])).toEqual([
+      copy.startsAt,
+      copy.startedAt,
+    ]);
   });
 });

@@ -39,7 +39,8 @@ export function ExamBannerStrip({ exams }: { exams: readonly TimedExam[] }) {
             <li key={exam._id} className="exam-banner__item">
               <bdi className="exam-banner__title">{exam.title}</bdi>
               <span className="exam-banner__date">
-                <CalendarOutlined /> <bdi>{formatDate(exam.startTime)}</bdi>
+                <CalendarOutlined /> {exam.started ? copy.startedAt : copy.startsAt}{' '}
+                <bdi>{formatDate(exam.startTime)}</bdi>
               </span>
               <Link to={`/exam/${exam._id}`} className={linkClass(exam)}>
                 {linkLabel(exam)}

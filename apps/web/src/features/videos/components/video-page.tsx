@@ -1,9 +1,4 @@
-import {
-  CalendarOutlined,
-  FilePdfOutlined,
-  FormOutlined,
-  PlayCircleOutlined,
-} from '@ant-design/icons';
+import { CalendarOutlined, FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type {
   ExamSummary,
   NamedRef,
@@ -33,6 +28,7 @@ import { useWatchHeartbeat } from '../hooks/use-watch-heartbeat';
 import type { PlayerHandle } from '../lib/player-handle';
 import { videoFailureOf } from './video-access-error';
 import { PrevExamNotice, VideoBlocked } from './video-blocked';
+import { VideoExams } from './video-exams';
 import { VideoPlayer } from './video-player';
 import './video-page.css';
 import { OfflineNotSaved } from '@/components/offline-not-saved';
@@ -208,7 +204,7 @@ function WatchVideo({ video, exams, pdfs, showDate = false, progress }: WatchVid
             />
           )}
           {pdfs.length > 0 && <Pdfs pdfs={pdfs} />}
-          {exams.length > 0 && <Exams exams={exams} />}
+          {exams.length > 0 && <VideoExams exams={exams} />}
         </aside>
       )}
     </div>
@@ -268,31 +264,6 @@ function Pdfs({ pdfs }: { pdfs: PdfLink[] }) {
               <bdi>{pdf.title}</bdi>
               <span className="video-links__action">{copy.download}</span>
             </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Exams({ exams }: { exams: ExamSummary[] }) {
-  return (
-    <section className="video-panel" aria-labelledby="video-exams">
-      <h2 id="video-exams" className="video-panel__title">
-        {copy.exams}
-      </h2>
-      <ul className="video-links">
-        {exams.map((exam) => (
-          <li key={exam._id}>
-            <Link to={`/exam/${exam._id}`}>
-              <FormOutlined className="video-links__icon" />
-              <bdi>{exam.title}</bdi>
-              {exam.isTimed && exam.startTime !== null && (
-                <span className="video-links__action">
-                  {copy.startsAt} <bdi>{formatDate(exam.startTime)}</bdi>
-                </span>
-              )}
-            </Link>
           </li>
         ))}
       </ul>
