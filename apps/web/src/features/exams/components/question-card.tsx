@@ -51,7 +51,10 @@ export const QuestionCard = memo(function QuestionCard({
     >
       <header className="question-card__head">
         <span className="question-card__number">{copy.question(number)}</span>
-        <span className="question-card__choose" data-testid="question-choose">
+        <span
+          className={`question-card__choose${correct === undefined && selected.length >= choose ? ' question-card__choose--done' : ''}`}
+          data-testid="question-choose"
+        >
           {copy.choose(choose)}
         </span>
         <span className="question-card__points">{copy.points(Number(formatScore(score)))}</span>
