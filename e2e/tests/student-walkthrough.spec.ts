@@ -4,6 +4,7 @@ import { adminPost, adminToken } from '../support/api';
 import { artifactsDir } from '../support/constants';
 import { chooseOption } from '../support/select';
 import { openDevice, studentPhone, teacherLaptop, type Device } from '../support/session';
+import { createTimedExam } from '../support/timed-exam';
 
 // What a new student does in their first minutes, typed as a person types:
 // Arabic-Indic digits from an Arabic keyboard, a phone number pasted with
@@ -60,6 +61,17 @@ for (const walk of walks) {
         },
       ],
     });
+    // Others running beside it, closing soon: the banner holds more exams than one row of a laptop.
+    for (const other of ['Hörverstehen', 'Grammatik Lektion 4', 'Wortschatz Lektion 5']) {
+      await createTimedExam(request, admin, {
+        title: `${other} ${walk.label}`,
+        questions: [
+          { title: 'Das ist ___ Buch.', options: ['ein', 'eine'], correct: ['ein'], score: 1 },
+        ],
+        openedAgoMs: 60_000,
+        closesInMs: 3 * 60_000,
+      });
+    }
 
     const { context, page } = await openDevice(browser, walk.device);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -109,12 +121,17 @@ for (const walk of walks) {
     // The banner offers the running exam.
     const chip = page.getByTestId('exam-banner').getByRole('listitem').filter({ hasText: title });
     await expect(chip).toBeVisible();
-    // Whole, with its date, at every width.
+    // Every exam whole, with its date, at every width: none scrolled out of sight.
     await expect(chip.locator('.exam-banner__date')).toBeVisible();
     const width = walk.device.screen.width;
-    const box = (await chip.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    const chips = page.getByTestId('exam-banner').getByRole('listitem');
+    expect(await chips.count()).toBeGreaterThanOrEqual(4);
+    for (const box of await chips.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
     // The support button keeps off the right edge, where Arabic lines start.
     if (width < 600) {
       const support = (await page.getByTestId('support-button').boundingBox())!;
