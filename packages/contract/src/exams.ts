@@ -3,7 +3,10 @@ import { namedRef } from './content-fields';
 import { epochMs } from './fields';
 import { earlyResultSchema, resultDetailSchema } from './results';
 
-/** An exam as the video page lists it; never its questions or solution. */
+/**
+ * An exam as the video page lists it; never its questions or solution. Its times
+ * are the student's own window when the teacher gave them one.
+ */
 export const examSummarySchema = z.object({
   _id: z.string(),
   title: z.string(),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { ExamOverride, ExamOverridesResponse } from '@sabora/contract';
+import type { ExamOverride, ExamOverridesResponse, WatchVideoResponse } from '@sabora/contract';
 import { auditLog, results } from '../../db/schema/index';
-import { studentWith } from '../../../test/support/catalogue-fixtures';
+import { insertCourse, insertVideo, studentWith } from '../../../test/support/catalogue-fixtures';
 import {
   examCalls,
   insertExamWithQuestions,
@@ -10,7 +10,7 @@ import {
   insertTimedExam,
   minute,
 } from '../../../test/support/exam-fixtures';
-import { buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
+import { bearer, buildTestApp, messagesOf, type TestContext } from '../../../test/support/helper';
 import { adminSession } from '../../../test/support/student-fixtures';
 
 let ctx: TestContext;
@@ -100,6 +100,29 @@ describe('PUT /api/admin/exams/{id}/overrides/{userId}', () => {
     const after = (await calls.open(exam.row.id, student.token)).json();
     expect(after.exam.endTime).toBe(exam.end + 15 * minute);
     expect(after.exam.override).toEqual({ extraMinutes: 15, startTime: null, endTime: null });
+  });
+
+  it('moves the student on the video page too: its exam says their own window, others keep the exam’s', async () => {
+    const exam = await insertTimedExam(ctx);
+    const course = await insertCourse(ctx);
+    const video = await insertVideo(ctx, { courses: [course], exams: [exam.row] });
+    const given = await studentWith(ctx, { courses: [course] });
+    const other = await studentWith(ctx, { courses: [course] });
+    const day = 24 * 60 * minute;
+    const makeUp = { startTime: exam.start + day, endTime: exam.end + day };
+    expect((await put(exam.row.id, given._id, makeUp)).statusCode).toBe(200);
+    const listed = async (student: typeof given) => {
+      const response = await ctx.app.inject({
+        url: `/api/user/videos/${video.id}`,
+        headers: bearer(student.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Extract<WatchVideoResponse, { exam: unknown }>>().exam;
+    };
+    expect(await listed(given)).toMatchObject([{ _id: exam.row.id, ...makeUp }]);
+    expect(await listed(other)).toMatchObject([
+      { _id: exam.row.id, startTime: exam.start, endTime: exam.end },
+    ]);
   });
 
   it.each([

@@ -18,13 +18,15 @@ import type { ExamRow, QuestionRow } from '../../db/schema/index';
 import { toCourseRef } from '../courses/course-dto';
 import type { ExamListRecord, ExamRecord } from './exams.repository';
 
-export function toExamSummary(row: ExamRow): ExamSummary {
+/** With a student's own window, its times are theirs, as their exam page and banner say. */
+export function toExamSummary(row: ExamRow, override?: ExamWindowOverride): ExamSummary {
+  const timing = studentTiming(timingOf(row), override);
   return {
     _id: row.id,
     title: row.title,
     isTimed: row.isTimed,
-    startTime: row.startTime?.getTime() ?? null,
-    endTime: row.endTime?.getTime() ?? null,
+    startTime: timing.startTime,
+    endTime: timing.endTime,
     isForCenter: row.isForCenter,
   };
 }

@@ -347,6 +347,19 @@ export function createExamsRepository(db: Database) {
       }));
     },
 
+    /** This student's own windows of these exams, by exam id: most students have none. */
+    async overridesOf(
+      userId: string,
+      examIds: readonly string[],
+    ): Promise<Map<string, ExamWindowOverride>> {
+      if (examIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(examOverrides)
+        .where(and(eq(examOverrides.userId, userId), inArray(examOverrides.examId, [...examIds])));
+      return new Map(rows.map((row) => [row.examId, overrideOf(row)]));
+    },
+
     /** The admin list: newest first. */
     async page(query: ExamPageQuery): Promise<{ records: ExamListRecord[]; count: number }> {
       const where = containsText(exams.title, query.search);

@@ -142,10 +142,14 @@ export function createVideoViewingService({ catalogue, exams, watching, clock }:
           throw unauthorized(messages.loginRequired);
         case 'watch': {
           const maxViews = record.row.maxViews;
-          const progress = toVideoProgress(
-            stateOf(await watching.progressOf(student.id, videoId)),
-            maxViews,
-          );
+          const listed = record.exams.filter((exam) => isExamListed(exam, viewer));
+          // A timed exam says this student's own window, if the teacher gave them one.
+          const timed = listed.filter((exam) => exam.isTimed).map((exam) => exam.id);
+          const [stored, overrides] = await Promise.all([
+            watching.progressOf(student.id, videoId),
+            exams.overridesOf(student.id, timed),
+          ]);
+          const progress = toVideoProgress(stateOf(stored), maxViews);
           // A new opening may not start once the views ran out (decision 0163).
           if (progress.viewsLeft === 0) {
             return {
@@ -164,7 +168,7 @@ export function createVideoViewingService({ catalogue, exams, watching, clock }:
             status: 200,
             body: {
               video: toWatchedVideo(record, visible),
-              exam: record.exams.filter((exam) => isExamListed(exam, viewer)).map(toExamSummary),
+              exam: listed.map((exam) => toExamSummary(exam, overrides.get(exam.id))),
               pdf: record.pdfs.map(toPdfLink),
               progress,
             },

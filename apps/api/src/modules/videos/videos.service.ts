@@ -87,7 +87,7 @@ export function createVideosService({
       const found = await record(id);
       return {
         video: toAdminVideo(found),
-        exam: found.exams.map(toExamSummary),
+        exam: found.exams.map((exam) => toExamSummary(exam)),
         pdf: found.pdfs.map(toPdfLink),
       };
     },
