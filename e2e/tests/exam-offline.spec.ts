@@ -123,6 +123,8 @@ test('offline mid-exam, a reload offline, then online: every answer stored once'
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // The exam says it in its own words: not twice, over a third of a phone's screen.
+  await expect(page.getByTestId('offline-bar')).toHaveCount(0);
   await choose(page, 'richtig 3');
   await choose(page, 'richtig 4');
   await choose(page, 'falsch 5');

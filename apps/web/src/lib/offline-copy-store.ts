@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { offlineCopyHeader } from '@/sw/offline-copy';
 
 /**
@@ -11,6 +11,8 @@ export interface OfflineState {
   offline: boolean;
   /** When the copy last shown was stored (epoch ms); null once a fresh answer, or none, arrives. */
   copySavedAt: number | null;
+  /** A screen is saying it is offline in its own words (the exam's bar): the app's bar steps aside. */
+  covered: boolean;
 }
 
 const copies = new WeakMap<object, number>();
@@ -18,11 +20,19 @@ const listeners = new Set<() => void>();
 let state: OfflineState = {
   offline: typeof navigator !== 'undefined' && navigator.onLine === false,
   copySavedAt: null,
+  covered: false,
 };
+let covers = 0;
 
 function set(next: Partial<OfflineState>): void {
   const merged = { ...state, ...next };
-  if (merged.offline === state.offline && merged.copySavedAt === state.copySavedAt) return;
+  if (
+    merged.offline === state.offline &&
+    merged.copySavedAt === state.copySavedAt &&
+    merged.covered === state.covered
+  ) {
+    return;
+  }
   state = merged;
   for (const listener of listeners) listener();
 }
@@ -72,4 +82,21 @@ function subscribe(listener: () => void): () => void {
 
 export function useOfflineState(): OfflineState {
   return useSyncExternalStore(subscribe, getOfflineState);
+}
+
+/**
+ * While `shown`, the caller's own notice says the network is gone: two bars saying
+ * it took a third of a phone's screen above an exam's questions. Before paint, so
+ * the app's bar never flashes over the exam's.
+ */
+export function useOwnOfflineNotice(shown: boolean): void {
+  useLayoutEffect(() => {
+    if (!shown) return;
+    covers += 1;
+    set({ covered: true });
+    return () => {
+      covers -= 1;
+      set({ covered: covers > 0 });
+    };
+  }, [shown]);
 }

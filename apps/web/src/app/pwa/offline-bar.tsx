@@ -6,14 +6,15 @@ import { useOfflineState } from '@/lib/offline-copy-store';
 /**
  * Says, calmly, that what the page shows is the copy kept on the phone: while
  * the browser is offline, or while the last answer came from the service
- * worker's cache. Gone with the next fresh answer.
+ * worker's cache. Gone with the next fresh answer, and while a screen says it
+ * in its own words (the exam's questions).
  */
 export function OfflineBar() {
-  const { offline, copySavedAt } = useOfflineState();
+  const { offline, copySavedAt, covered } = useOfflineState();
   // The worker never keeps an admin's calls (sw/api-cache.ts): "what you opened
   // before is here" would be untrue there.
   const admin = /^\/admin(?:\/|$)/.test(useLocation().pathname);
-  if (!offline && copySavedAt === null) return null;
+  if (covered || (!offline && copySavedAt === null)) return null;
   return (
     <div className="pwa-offline-bar" role="status" data-testid="offline-bar">
       {admin

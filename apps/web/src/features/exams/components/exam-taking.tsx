@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { Heading, Paragraph, Text } from '@/components/typography';
 import { examMessages } from '@/i18n/exam-messages';
 import { formatDate } from '@/lib/format-date';
+import { useOwnOfflineNotice } from '@/lib/offline-copy-store';
 import { useToastsBelow } from '@/lib/use-toasts-below';
 import { acceptsAnswers, isSending, type SaveStatus } from '../lib/exam-machine';
 import { remainingMs } from '../lib/server-clock';
@@ -37,6 +38,8 @@ export function ExamTaking(props: ExamMachineOptions) {
   const timeOver = state.deadlinePassed;
   const failed = state.retrying;
   const online = useOnline();
+  const offlineNotice = !failed && (phase === 'offline' || !online);
+  useOwnOfflineNotice(offlineNotice);
   // A student must see the time left whatever a toast says (a refused save, the network).
   const bar = useRef<HTMLDivElement>(null);
   useToastsBelow(bar);
@@ -63,7 +66,7 @@ export function ExamTaking(props: ExamMachineOptions) {
           <ExamCountdown endTime={exam.endTime} offset={state.offset} onExpire={onExpire} />
         )}
         {/* In the sticky bar: a student scrolled to the last question still sees it. */}
-        {!failed && (phase === 'offline' || !online) && (
+        {offlineNotice && (
           <Alert
             type="info"
             role="status"
