@@ -72,7 +72,6 @@ export function BillForm({
         >
           <NumberInput
             step={50}
-            precision={0}
             inputMode="numeric"
             suffix={operationsMessages.ops.currency}
             className="admin-form__number"

@@ -54,6 +54,20 @@ describe('BillForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses piastres in the contract’s words, never rounding what was typed', async () => {
+    const onSubmit = vi.fn();
+    render(<BillForm courseOptions={[]} submitting={false} onSubmit={onSubmit} />);
+    const amount = screen.getByRole('spinbutton');
+    await userEvent.type(amount, '٧٥٫٥');
+    await userEvent.tab();
+    expect(amount).toHaveValue('75.5');
+    await userEvent.click(screen.getByTestId('bill-save'));
+    expect(
+      await screen.findByText('المبلغ لازم يكون جنيهات صحيحة من غير كسور'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('credits the wallet instead of courses: the course field goes, none are sent', async () => {
     const onSubmit = vi.fn();
     render(<BillForm courseOptions={[]} submitting={false} onSubmit={onSubmit} />);

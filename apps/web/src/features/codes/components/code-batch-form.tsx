@@ -55,7 +55,6 @@ export function CodeBatchForm({
         >
           <NumberInput
             step={50}
-            precision={0}
             inputMode="numeric"
             suffix={operationsMessages.ops.currency}
             className="admin-form__number"
@@ -71,7 +70,6 @@ export function CodeBatchForm({
         >
           <NumberInput
             step={50}
-            precision={0}
             inputMode="numeric"
             className="admin-form__number"
             data-testid="code-batch-count"

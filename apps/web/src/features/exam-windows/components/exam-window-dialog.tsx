@@ -169,7 +169,6 @@ export function ExamWindowDialog({ examId, editing, open, onClose }: ExamWindowD
             {/* No min or max: antd would quietly clamp 0 to 1 and 99999 to 1440 on blur;
                 the contract's schema (checked on save) says what is wrong instead. */}
             <NumberInput
-              precision={0}
               inputMode="numeric"
               className="admin-form__number"
               data-testid="window-extra-minutes"

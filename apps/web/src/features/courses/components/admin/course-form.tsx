@@ -120,12 +120,7 @@ export function CourseForm({ course, submitting, onSubmit }: CourseFormProps) {
           normalize={emptyToUndefined}
           rules={[fieldRule(courseBody.shape.price)]}
         >
-          <NumberInput
-            step={5}
-            precision={0}
-            suffix={copy.currency}
-            className="admin-form__number"
-          />
+          <NumberInput step={5} suffix={copy.currency} className="admin-form__number" />
         </Form.Item>
         <Form.Item name="level" label={fields.level} rules={[fieldRule(courseBody.shape.level)]}>
           <ChoiceSelect<Level>
@@ -140,7 +135,7 @@ export function CourseForm({ course, submitting, onSubmit }: CourseFormProps) {
         extra={fields.accessDaysHint}
         rules={[fieldRule(courseBody.shape.accessDays)]}
       >
-        <NumberInput step={30} precision={0} className="admin-form__number" />
+        <NumberInput step={30} className="admin-form__number" />
       </Form.Item>
       <Form.Item
         name="showDate"

@@ -200,7 +200,6 @@ function VideoFormFields({ video, submitting, onSubmit, defaultCourse }: VideoFo
         <NumberInput
           min={1}
           max={1000}
-          precision={0}
           inputMode="numeric"
           className="admin-form__number"
           data-testid="video-max-views"
