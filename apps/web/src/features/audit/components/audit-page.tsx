@@ -40,7 +40,7 @@ const columns = (titles: ReadonlyMap<string, string>): TableColumnsType<AuditEnt
     render: (_, entry) => (
       <span className="ops-stack">
         <strong>{auditActionLabel(entry.action)}</strong>
-        <span>
+        <span className="ops-inline">
           <Tag>{auditEntityTypeLabels[entry.entityType]}</Tag>
           {entry.entityLabel && <bdi data-testid="audit-entity-label">{entry.entityLabel}</bdi>}
           {entry.studentId && (

@@ -66,6 +66,18 @@ export function auditFieldLabel(field: string): string {
   return extraFieldLabels[field] ?? fieldLabels[field] ?? field;
 }
 
+/** A student's course and how long it is theirs, as the student page says it. */
+function courseAccess(
+  item: { course?: unknown; until?: unknown },
+  titles: ReadonlyMap<string, string>,
+): string {
+  const id = String(item.course);
+  const title = titles.get(id) ?? id.slice(0, 8);
+  return typeof item.until === 'number'
+    ? `${title} (${ops.user.accessUntil(formatDate(item.until))})`
+    : title;
+}
+
 /** One before/after value as a short Arabic text; `titles` names ids (courses). */
 export function auditValue(
   field: string,
@@ -86,6 +98,7 @@ export function auditValue(
       .map((item) => {
         if (typeof item === 'string') return titles.get(item) ?? item.slice(0, 8);
         if (item && typeof item === 'object' && 'title' in item) return String(item.title);
+        if (item && typeof item === 'object' && 'course' in item) return courseAccess(item, titles);
         return JSON.stringify(item);
       })
       .join('، ');
