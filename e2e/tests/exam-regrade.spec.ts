@@ -80,7 +80,7 @@ test('the teacher fixes a wrong key, reads the regrade dry run, confirms it, and
   await shootBoth(page, 'exam-regrade-dry-run');
   await dialog.getByTestId('regrade-confirm').click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('اتصححت 2 نتيجة')).toBeVisible();
+  await expect(page.getByText('اتصححت نتيجتين')).toBeVisible();
 
   // The results page agrees, and its own action finds nothing left to change.
   await page.goto(`/admin/exam-results/${exam._id}`);

@@ -92,10 +92,10 @@ test('an admin sees a student’s watching and a video’s viewers, and gives vi
   const watching = page.getByTestId('student-watching');
   await expect(watching.getByText('المشاهدة', { exact: true })).toBeVisible();
   await expect(watching).toContainText('Grammatik: Die Fälle');
-  await expect(watching).toContainText('خلّص 0 من 1 فيديو');
+  await expect(watching).toContainText('خلّص 0 من فيديو واحد');
   const videoRow = watching.getByRole('row', { name: /Der Dativ/ });
   await expect(videoRow).toContainText('1 من 5');
-  await expect(videoRow).toContainText('1 دقيقة');
+  await expect(videoRow).toContainText('دقيقة واحدة');
 
   // Her count starts again: 0 of 5, the reset asked first.
   await videoRow.getByTestId('views-reset').click();

@@ -5,6 +5,7 @@ import {
   marksNoun,
   minutesNoun,
   questionsNoun,
+  resultsNoun,
   viewsNoun,
 } from './arabic-count';
 
@@ -57,5 +58,21 @@ describe('counted', () => {
     [3.5, '3.5 درجة'],
   ])('%s marks → %s', (count, said) => {
     expect(counted(count, marksNoun)).toBe(said);
+  });
+
+  it.each([
+    [1, 'نتيجة واحدة'],
+    [2, 'نتيجتين'],
+    [4, '4 نتايج'],
+    [11, '11 نتيجة'],
+  ])('%i results → %s', (count, said) => {
+    expect(counted(count, resultsNoun)).toBe(said);
+  });
+
+  it('writes the number the way the caller formats it', () => {
+    const grouped = (count: number) => count.toLocaleString('en-US');
+    expect(counted(5000, resultsNoun, grouped)).toBe('5,000 نتيجة');
+    expect(counted(1005, resultsNoun, grouped)).toBe('1,005 نتايج');
+    expect(counted(2, resultsNoun, grouped)).toBe('نتيجتين');
   });
 });

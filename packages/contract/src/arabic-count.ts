@@ -10,14 +10,21 @@ export interface CountedNoun {
   many: string;
 }
 
-/** "مشاهدة واحدة", "مشاهدتين", "7 مشاهدات", "15 مشاهدة": a count the way it is said. */
-export function counted(count: number, noun: CountedNoun): string {
+/**
+ * "مشاهدة واحدة", "مشاهدتين", "7 مشاهدات", "15 مشاهدة": a count the way it is said.
+ * `format` writes the number, so a screen that groups thousands ("5,000 كود") keeps doing so.
+ */
+export function counted(
+  count: number,
+  noun: CountedNoun,
+  format: (count: number) => string = String,
+): string {
   // A fraction is followed by the singular: "2.5 درجة".
-  if (!Number.isInteger(count)) return `${String(count)} ${noun.many}`;
+  if (!Number.isInteger(count)) return `${format(count)} ${noun.many}`;
   if (count === 1) return noun.one;
   if (count === 2) return noun.two;
   const hundredths = count % 100;
-  return `${String(count)} ${hundredths >= 3 && hundredths <= 10 ? noun.few : noun.many}`;
+  return `${format(count)} ${hundredths >= 3 && hundredths <= 10 ? noun.few : noun.many}`;
 }
 
 export const viewsNoun: CountedNoun = {
@@ -53,4 +60,11 @@ export const marksNoun: CountedNoun = {
   two: 'درجتين',
   few: 'درجات',
   many: 'درجة',
+};
+
+export const resultsNoun: CountedNoun = {
+  one: 'نتيجة واحدة',
+  two: 'نتيجتين',
+  few: 'نتايج',
+  many: 'نتيجة',
 };

@@ -1,6 +1,12 @@
 // Arabic strings of the recharge-code screens (batches, the printed sheet,
 // lookup). Imported by those admin screens themselves rather than spread into
 // messages.ts, so a student's first load doesn't carry them (the budget test).
+import { counted } from '@sabora/contract';
+import type { CountedNoun } from '@sabora/contract';
+import { formatCount } from '@/lib/format-number';
+
+const codesNoun: CountedNoun = { one: 'كود واحد', two: 'كودين', few: 'أكواد', many: 'كود' };
+const cardsNoun: CountedNoun = { one: 'كارت واحد', two: 'كارتين', few: 'كروت', many: 'كارت' };
 
 export const codesMessages = {
   codes: {
@@ -44,8 +50,10 @@ export const codesMessages = {
       csv: 'نزّل ملف CSV',
       done: 'خلصت، ارجع للدفعات',
       leaveConfirm: 'اتأكد إنك طبعت الأكواد أو نزّلت الملف. لو خرجت مش هتقدر تشوفها تاني',
-      preview: (shown: string, total: string) => `معاينة أول ${shown} كارت من ${total}`,
-      summary: (count: string, amount: string) => `${count} كود، قيمة كل كارت ${amount}`,
+      preview: (shown: number, total: number) =>
+        `معاينة أول ${counted(shown, cardsNoun, formatCount)} من ${formatCount(total)}`,
+      summary: (count: number, amount: string) =>
+        `${counted(count, codesNoun, formatCount)}، قيمة كل كارت ${amount}`,
     },
     card: {
       amount: (amount: string) => `${amount} جنيه`,

@@ -1,6 +1,8 @@
 // Arabic strings of the admin's exam list, editor and results screens.
 // Imported by those admin screens themselves rather than spread into
 // messages.ts or the students' exam words (decision 0208).
+import { counted, questionsNoun, resultsNoun } from '@sabora/contract';
+import { formatCount } from '@/lib/format-number';
 
 export const examAdminMessages = {
   adminExams: {
@@ -42,14 +44,17 @@ export const examAdminMessages = {
     moveUp: 'طلّع لفوق',
     moveDown: 'نزّل لتحت',
     deleteQuestion: 'امسح السؤال',
-    summary: (count: number, total: number) => `${count} سؤال — الدرجة الكلية ${total}`,
+    summary: (count: number, total: number) =>
+      `${counted(count, questionsNoun, formatCount)} — الدرجة الكلية ${total}`,
     fixErrors: 'في أخطاء في الامتحان، راجع الحقول اللي باللون الأحمر',
+    // Verb first, so "متسجلة" needn't agree with a dual ("نتيجتين متسجلين").
     resultsWarning: (count: number) =>
-      count === 1 ? 'الامتحان ده ليه نتيجة واحدة متسجلة' : `الامتحان ده ليه ${count} نتيجة متسجلة`,
+      `الامتحان ده اتسجل فيه ${counted(count, resultsNoun, formatCount)}`,
     resultsWarningDetail:
       'النتايج المتسجلة بتفضل بدرجاتها وقت التسليم؛ لو غيرت إجابة أو درجة، هنعرض عليك بعد الحفظ تعيد تصحيحها.',
     resultsWarningConfirm: 'متأكد إنك عايز تحفظ التعديل؟ بعدها تقدر تعيد تصحيح النتايج.',
     notFound: 'الامتحان ده مش موجود',
+    leaveUnsaved: 'في تعديلات على الامتحان لسه متحفظتش. لو خرجت هتضيع، تخرج برضه؟',
   },
   adminResults: {
     tabs: { results: 'النتايج', charts: 'الإحصائيات', nonSolvers: 'اللي محلوش' },

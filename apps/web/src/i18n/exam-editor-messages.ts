@@ -1,6 +1,10 @@
 // Arabic strings of the exam editor's paper settings and the regrade dialog.
 // Imported by those admin screens themselves rather than spread into
 // messages.ts, so a student's first load doesn't carry them (the budget test).
+import { counted, resultsNoun } from '@sabora/contract';
+import { formatCount } from '@/lib/format-number';
+
+const results = (count: number) => counted(count, resultsNoun, formatCount);
 
 export const examEditorMessages = {
   paper: {
@@ -31,18 +35,18 @@ export const examEditorMessages = {
     offerOk: 'شوف التغيير',
     offerLater: 'بعدين',
     checking: 'بنصحح النتايج تاني على الإجابات الحالية من غير ما نغير حاجة…',
-    summary: (changed: string, checked: string) =>
-      `${changed} نتيجة من ${checked} درجتها هتتغير. راجع الجدول وبعدين أكّد.`,
-    nothing: (checked: string) =>
-      `راجعنا ${checked} نتيجة على الإجابات الحالية: كل الدرجات مظبوطة ومفيش حاجة تتغير.`,
+    summary: (changed: number, checked: number) =>
+      `الدرجة هتتغير في ${results(changed)} من ${formatCount(checked)}. راجع الجدول وبعدين أكّد.`,
+    nothing: (checked: number) =>
+      `راجعنا ${results(checked)} على الإجابات الحالية: كل الدرجات مظبوطة ومفيش حاجة تتغير.`,
     student: 'الطالب',
     before: 'قبل',
     after: 'بعد',
     deletedStudent: 'طالب اتمسح',
-    confirm: (changed: string) => `صحّح ${changed} نتيجة`,
+    confirm: (changed: number) => `صحّح ${results(changed)}`,
     close: 'قفل',
     cancel: 'إلغاء',
-    done: (changed: string) => `اتصححت ${changed} نتيجة`,
+    done: (changed: number) => `اتصححت ${results(changed)}`,
     failed: 'إعادة التصحيح ماتمتش، ومفيش أي درجة اتغيرت. حاول تاني',
   },
 } as const;

@@ -1,5 +1,7 @@
 // Arabic strings of the exam's "own windows" tab (extra time, make-ups).
 // Admin-only, so kept out of messages.ts: a student's first load doesn't carry them.
+import { counted, minutesNoun } from '@sabora/contract';
+import { formatCount } from '@/lib/format-number';
 
 export const examWindowsMessages = {
   tab: 'مواعيد خاصة',
@@ -18,7 +20,7 @@ export const examWindowsMessages = {
     what: 'الميعاد الخاص',
     window: 'ميعاده هو',
   },
-  extra: (minutes: string) => `${minutes} دقيقة زيادة`,
+  extra: (minutes: number) => `${counted(minutes, minutesNoun, formatCount)} زيادة`,
   newWindow: 'ميعاد تاني',
   windowRange: (start: string, end: string) => `من ${start} لحد ${end}`,
   form: {

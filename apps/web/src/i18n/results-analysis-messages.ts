@@ -1,6 +1,12 @@
 // Arabic strings of the item analysis and the printed results sheet. Imported
 // by those admin screens themselves rather than spread into messages.ts, so a
 // student's first load doesn't carry them (the budget test).
+import { counted } from '@sabora/contract';
+import type { CountedNoun } from '@sabora/contract';
+import { formatCount } from '@/lib/format-number';
+
+const studentsNoun: CountedNoun = { one: 'طالب واحد', two: 'طالبين', few: 'طلاب', many: 'طالب' };
+const students = (count: number) => counted(count, studentsNoun, formatCount);
 
 export const resultsAnalysisMessages = {
   spread: {
@@ -9,7 +15,7 @@ export const resultsAnalysisMessages = {
       'الدرجات متفرقة قد إيه حوالين المتوسط. رقم صغير يعني الطلاب درجاتهم قريبة من بعض، ورقم كبير يعني فيه فرق كبير بين الشاطر والضعيف.',
     reliability: 'ثبات الامتحان',
     reliabilityHelp:
-      'هل أسئلة الامتحان بتقيس نفس الحاجة؟ رقم من 0 لـ 1: من 0.7 لفوق كويس، وتحت 0.5 يبقى الامتحان محتاج أسئلة أكتر أو أوضح. بيتحسب بمعادلة KR-20 لو كل سؤال يا صح يا غلط، وبألفا كرونباخ لو فيه درجات جزئية.',
+      'هل أسئلة الامتحان بتقيس نفس الحاجة؟ رقم أقصاه 1: من 0.7 لفوق كويس، وتحت 0.5 يبقى الامتحان محتاج أسئلة أكتر أو أوضح، ولو طلع بالسالب يبقى أسئلة بتعاكس بعضها أو الطلاب قليلين أوي على الحساب ده. بيتحسب بمعادلة KR-20 لو كل سؤال يا صح يا غلط، وبألفا كرونباخ لو فيه درجات جزئية.',
     reliabilityMissing:
       'مش محسوب: محتاج طالبين وسؤالين على الأقل، ودرجات مش كلها زي بعض، وكل الطلاب حلوا نفس الأسئلة (مش سحب عشوائي).',
     notEnough: 'محتاج طالبين على الأقل',
@@ -25,7 +31,7 @@ export const resultsAnalysisMessages = {
       'تمييز السؤال: هل الشاطرين بيجاوبوه صح أكتر من الضعاف؟ من 0.3 لفوق كويس، وقريب من الصفر السؤال مش بيفرّق بينهم، ولو بالسالب يبقى الشاطرين بيغلطوا فيه أكتر: راجع الإجابة الصح أو صياغة السؤال.',
     answered: 'جاوبه',
     answeredHelp: 'جاوبه: عدد الطلاب اللي السؤال كان في امتحانهم.',
-    answeredOf: (count: string) => `${count} طالب`,
+    answeredOf: students,
     options: 'الاختيارات',
     share: 'اختاروه',
     correct: 'الإجابة الصح',
@@ -47,7 +53,7 @@ export const resultsAnalysisMessages = {
   print: {
     button: 'اطبع النتايج',
     title: (exam: string) => `نتايج ${exam}`,
-    summary: (count: string, average: string) => `${count} طالب · المتوسط ${average}٪`,
+    summary: (count: number, average: string) => `${students(count)} · المتوسط ${average}٪`,
     printedAt: (date: string) => `اتطبعت ${date}`,
     print: 'اطبع',
     back: 'رجوع للنتايج',

@@ -1,6 +1,16 @@
 // Arabic strings of the teacher's view of watching (issue 17): the student's
 // "المشاهدة" section and the video's "مين اتفرج" list. Admin-only, so kept
 // out of messages.ts: a student's first load doesn't carry them.
+import { counted, minutesNoun } from '@sabora/contract';
+import type { CountedNoun } from '@sabora/contract';
+import { formatCount } from '@/lib/format-number';
+
+const videosNoun: CountedNoun = {
+  one: 'فيديو واحد',
+  two: 'فيديوهين',
+  few: 'فيديوهات',
+  many: 'فيديو',
+};
 
 /** A filter's name, with its count when the count is known. */
 const withCount = (name: string, count: string | undefined) =>
@@ -11,7 +21,8 @@ export const watchReportsMessages = {
     title: 'المشاهدة',
     courses: 'التقدم في الكورسات',
     noCourses: 'الطالب مش مشترك في كورسات لسه',
-    courseLine: (watched: string, videos: string) => `خلّص ${watched} من ${videos} فيديو`,
+    courseLine: (watched: number, videos: number) =>
+      `خلّص ${formatCount(watched)} من ${counted(videos, videosNoun, formatCount)}`,
     videos: 'الفيديوهات اللي اتفرج عليها',
     noVideos: 'الطالب لسه مشافش أي فيديو',
     loadFailed: 'مقدرناش نجيب المشاهدة دلوقتي، جرّب تاني',
@@ -51,7 +62,7 @@ export const watchReportsMessages = {
     lastWatched: 'آخر مشاهدة',
     actions: 'تعديل المشاهدات',
   },
-  minutes: (minutes: string) => `${minutes} دقيقة`,
+  minutes: (minutes: number) => counted(minutes, minutesNoun, formatCount),
   views: (used: string, allowed: string | null) =>
     allowed === null ? `${used} (مفتوح)` : `${used} من ${allowed}`,
   never: 'لسه',

@@ -2,10 +2,10 @@ import { codesMessages } from '@/i18n/codes-messages';
 import type { CreatedCodeBatchResponse } from '@sabora/contract';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert } from '@/components/alert';
-import { formatAmount, formatCount } from '@/lib/format-number';
+import { formatAmount } from '@/lib/format-number';
 import { codesCsv, redeemLink, saveText } from '../lib/codes-csv';
 import { expiryDay } from '../lib/expiry';
 import { CodeCard } from './code-card';
@@ -53,17 +53,6 @@ export function PrintedBatch({
     [codes, batch.amount, expiry, origin],
   );
 
-  // Closing the tab now loses the codes for good: the browser asks first.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, []);
-
   const downloadCsv = () => {
     const day = new Date().toISOString().slice(0, 10);
     saveText(codesCsv(created, origin, expiryDay), codesMessages.codes.csv.fileName(day));
@@ -73,7 +62,7 @@ export function PrintedBatch({
     <section className="printed-batch" data-testid="printed-batch">
       <Alert type="warning" role="alert" title={copy.warning} data-testid="printed-warning" />
       <p className="printed-batch__summary">
-        {copy.summary(formatCount(codes.length), formatAmount(batch.amount))}
+        {copy.summary(codes.length, formatAmount(batch.amount))}
       </p>
       <div className="printed-batch__actions">
         <Button
@@ -94,7 +83,7 @@ export function PrintedBatch({
         </Button>
       </div>
       <p className="printed-batch__preview-title">
-        {copy.preview(formatCount(Math.min(previewCards, codes.length)), formatCount(codes.length))}
+        {copy.preview(Math.min(previewCards, codes.length), codes.length)}
       </p>
       <div className="code-sheet code-sheet--preview">{cards.slice(0, previewCards)}</div>
       {createPortal(

@@ -111,7 +111,7 @@ describe('the exam’s own-windows tab', () => {
     const row = (await screen.findByText('ياسين مجدي')).closest('tr')!;
     expect(row).toHaveTextContent('01055501234');
     expect(row).toHaveTextContent('01198765432');
-    expect(row).toHaveTextContent(examWindowsMessages.extra('25'));
+    expect(row).toHaveTextContent('25 دقيقة زيادة');
     expect(screen.getByTestId('add-exam-window')).toBeInTheDocument();
   });
 

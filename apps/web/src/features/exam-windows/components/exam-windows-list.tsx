@@ -13,8 +13,7 @@ import { StudentSearch } from '@/components/admin/student-search';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { examWindowsMessages } from '@/i18n/exam-windows-messages';
 import { operationsMessages } from '@/i18n/operations-messages';
-import { formatDate } from '@/lib/format-date';
-import { formatCount } from '@/lib/format-number';
+import { formatDateUnbroken } from '@/lib/format-date';
 import { tablePagination } from '@/lib/pagination';
 import { useAdminExamTiming } from '../api/get-exam-timing';
 import { useDeleteExamOverride } from '../api/delete-exam-override';
@@ -24,12 +23,13 @@ import './exam-windows-list.css';
 
 const copy = examWindowsMessages;
 
-const range = (start: number, end: number) => copy.windowRange(formatDate(start), formatDate(end));
+const range = (start: number, end: number) =>
+  copy.windowRange(formatDateUnbroken(start), formatDateUnbroken(end));
 
 function whatOf(item: ExamOverride): string {
   const parts: string[] = [];
   if (item.startTime !== null || item.endTime !== null) parts.push(copy.newWindow);
-  if (item.extraMinutes > 0) parts.push(copy.extra(formatCount(item.extraMinutes)));
+  if (item.extraMinutes > 0) parts.push(copy.extra(item.extraMinutes));
   return parts.join(' + ');
 }
 
@@ -107,7 +107,10 @@ export function ExamWindowsList() {
           {timing && !timed && <Alert type="info" showIcon message={copy.untimed} />}
           {timed && (
             <Typography.Paragraph strong data-testid="exam-window-range">
-              {copy.examWindow(formatDate(timing.startTime!), formatDate(timing.endTime!))}
+              {copy.examWindow(
+                formatDateUnbroken(timing.startTime!),
+                formatDateUnbroken(timing.endTime!),
+              )}
             </Typography.Paragraph>
           )}
           <div className="exam-windows__actions">

@@ -35,7 +35,7 @@ function columnsFor(userId: string): TableColumnsType<VideoRow> {
     {
       key: 'minutes',
       title: copy.columns.minutes,
-      render: (_, row) => copy.minutes(formatCount(Math.round(row.watchedSeconds / 60))),
+      render: (_, row) => copy.minutes(Math.round(row.watchedSeconds / 60)),
     },
     {
       key: 'coverage',
@@ -105,7 +105,7 @@ export function StudentWatching({ userId }: { userId: string }) {
                   <bdi className="wr-course__title">{entry.course.title}</bdi>
                   <CoverageBar coverage={entry.coverage} />
                   <span className="wr-course__line">
-                    {copy.student.courseLine(formatCount(entry.watched), formatCount(entry.videos))}
+                    {copy.student.courseLine(entry.watched, entry.videos)}
                   </span>
                 </li>
               ))}

@@ -88,7 +88,7 @@ const columnsFor = (videoId: string): TableColumnsType<VideoViewer> => [
   {
     key: 'minutes',
     title: copy.columns.minutes,
-    render: (_, row) => copy.minutes(formatCount(Math.round(row.watchedSeconds / 60))),
+    render: (_, row) => copy.minutes(Math.round(row.watchedSeconds / 60)),
   },
   {
     key: 'coverage',

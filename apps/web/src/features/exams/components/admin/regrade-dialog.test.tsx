@@ -63,15 +63,18 @@ describe('the regrade dialog', () => {
     expect(within(table).getByText(student.name)).toBeInTheDocument();
     expect(within(table).getByText('1 / 3')).toBeInTheDocument();
     expect(within(table).getByText('3 / 3')).toBeInTheDocument();
-    expect(screen.getByTestId('regrade-summary')).toHaveTextContent('1 نتيجة من 2');
+    expect(screen.getByTestId('regrade-summary')).toHaveTextContent(
+      'الدرجة هتتغير في نتيجة واحدة من 2',
+    );
     expect(bodies).toEqual([{ dryRun: true }]);
 
+    expect(screen.getByTestId('regrade-confirm')).toHaveTextContent('صحّح نتيجة واحدة');
     await userEvent.click(screen.getByTestId('regrade-confirm'));
     await waitFor(() => {
       expect(onClose).toHaveBeenCalled();
     });
     expect(bodies).toEqual([{ dryRun: true }, { dryRun: false }]);
-    expect(toastSuccess).toHaveBeenCalledWith('اتصححت 1 نتيجة');
+    expect(toastSuccess).toHaveBeenCalledWith('اتصححت نتيجة واحدة');
   });
 
   it('says so when nothing would change, and offers no confirm', async () => {
@@ -83,7 +86,7 @@ describe('the regrade dialog', () => {
       <RegradeDialog examId={examId} open onClose={vi.fn()} />,
       '/admin/exam-results/x',
     );
-    expect(await screen.findByTestId('regrade-nothing')).toHaveTextContent('4');
+    expect(await screen.findByTestId('regrade-nothing')).toHaveTextContent('راجعنا 4 نتايج');
     expect(screen.queryByTestId('regrade-confirm')).not.toBeInTheDocument();
   });
 });

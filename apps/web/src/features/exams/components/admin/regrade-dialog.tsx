@@ -5,7 +5,6 @@ import { toast } from 'react-toastify';
 import { AdminTable } from '@/components/admin/admin-table';
 import { scoreText } from '@/lib/format-score';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
-import { formatCount } from '@/lib/format-number';
 import { useRegradeExam, useRegradePreview } from '../../api/regrade-exam';
 import './regrade-dialog.css';
 
@@ -89,7 +88,7 @@ function RegradePreview({ examId, onClose }: { examId: string; onClose: () => vo
       { examId, dryRun: false },
       {
         onSuccess: (outcome) => {
-          toast.success(copy.done(formatCount(outcome.count)));
+          toast.success(copy.done(outcome.count));
           onClose();
         },
         onError: () => {
@@ -115,13 +114,13 @@ function RegradePreview({ examId, onClose }: { examId: string; onClose: () => vo
         <Alert
           type="success"
           showIcon
-          title={copy.nothing(formatCount(checked))}
+          title={copy.nothing(checked)}
           data-testid="regrade-nothing"
         />
       ) : (
         <>
           <p className="regrade-dialog__summary" data-testid="regrade-summary">
-            {copy.summary(formatCount(count), formatCount(checked))}
+            {copy.summary(count, checked)}
           </p>
           <AdminTable<Change>
             size="small"
@@ -144,7 +143,7 @@ function RegradePreview({ examId, onClose }: { examId: string; onClose: () => vo
             onClick={confirm}
             data-testid="regrade-confirm"
           >
-            {copy.confirm(formatCount(count))}
+            {copy.confirm(count)}
           </Button>
         )}
       </div>

@@ -74,7 +74,7 @@ describe('ItemAnalysis', () => {
     expect(question.getByText('صعب أوي').className).toContain('level-tag--warn');
     expect(question.getByText('−0.12')).toBeTruthy();
     expect(question.getByText('عكسي: راجعه').className).toContain('level-tag--bad');
-    expect(question.getByText('5 طالب')).toBeTruthy();
+    expect(question.getByText('5 طلاب')).toBeTruthy();
   });
 
   it('marks the right option and a misleading one in words', () => {

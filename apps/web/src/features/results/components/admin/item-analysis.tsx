@@ -54,7 +54,7 @@ function Figures({ question }: { question: QuestionStats }) {
       </div>
       <div>
         <dt>{copy.answered}</dt>
-        <dd>{copy.answeredOf(formatCount(question.answered))}</dd>
+        <dd>{copy.answeredOf(question.answered)}</dd>
       </div>
     </dl>
   );

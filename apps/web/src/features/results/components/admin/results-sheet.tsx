@@ -1,6 +1,5 @@
 import { governorateLabels, standingRatio } from '@sabora/contract';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
-import { formatCount } from '@/lib/format-number';
 import { formatPercent, scoreText } from '@/lib/format-score';
 import type { RankedResult } from '../../lib/sheet-ranks';
 
@@ -27,7 +26,7 @@ export function ResultsSheet({ title, printedAt, ranked }: ResultsSheetProps) {
           <bdi>{copy.title(title)}</bdi>
         </h1>
         <p className="results-sheet__meta">
-          <span>{copy.summary(formatCount(ranked.length), formatPercent(average))}</span>
+          <span>{copy.summary(ranked.length, formatPercent(average))}</span>
           <span>{copy.printedAt(printedAt)}</span>
         </p>
       </header>
