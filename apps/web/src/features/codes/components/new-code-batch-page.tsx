@@ -1,10 +1,10 @@
 import { codesMessages } from '@/i18n/codes-messages';
 import type { CreatedCodeBatchResponse } from '@sabora/contract';
 import { Card } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
-import { useConfirm } from '@/components/use-confirm';
+import { useLeaveGuard } from '@/components/use-leave-guard';
 import { useCreateCodeBatch } from '../api/code-batches';
 import { CodeBatchForm } from './code-batch-form';
 import { PrintedBatch } from './printed-batch';
@@ -17,25 +17,9 @@ import { PrintedBatch } from './printed-batch';
 export function NewCodeBatchPage() {
   const create = useCreateCodeBatch();
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const [created, setCreated] = useState<CreatedCodeBatchResponse | null>(null);
-  // Leaving the one-time view by any link (the menu, back) forgets the codes: ask first.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      created !== null && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const asking = useRef(false);
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    void confirm({ content: codesMessages.codes.printed.leaveConfirm, danger: false }).then(
-      (sure) => {
-        asking.current = false;
-        if (sure) blocker.proceed();
-        else blocker.reset();
-      },
-    );
-  });
+  // Leaving the one-time view (the menu, back, closing the tab) forgets the codes: ask first.
+  useLeaveGuard(created !== null, codesMessages.codes.printed.leaveConfirm);
 
   if (created) {
     return (

@@ -11,6 +11,7 @@ import { LoadFailed } from '@/components/admin/load-failed';
 import { failedToLoad } from '@/lib/offline-query';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { useConfirm } from '@/components/use-confirm';
+import { useLeaveGuard } from '@/components/use-leave-guard';
 import { examEditorMessages } from '@/i18n/exam-editor-messages';
 import { messages } from '@/i18n/messages';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
@@ -90,6 +91,9 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
   const [form] = Form.useForm<ExamFormValues>();
   const [initialValues] = useState(() => examFormValues(page));
   const [hasErrors, setHasErrors] = useState(false);
+  // Typed and not yet saved: a reload or a link would lose it without a word.
+  const [edited, setEdited] = useState(false);
+  const leaving = useLeaveGuard(edited, copy.leaveUnsaved);
   const isTimed = Form.useWatch('isTimed', form) as boolean | undefined;
   const questions = Form.useWatch('questions', form) as QuestionValues[] | undefined;
   const courses = useCourses();
@@ -109,6 +113,7 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
   // fields have no rules of their own that would clear it.
   const onValuesChange = useCallback(
     (changed: Partial<ExamFormValues>, all: ExamFormValues) => {
+      setEdited(true);
       const cleared = staleErrorsOf(changed);
       changed.questions?.forEach((question, index) => {
         if (question?.optionsText === undefined) return;
@@ -183,6 +188,8 @@ export function ExamEditor({ id, page }: ExamEditorProps) {
         {
           onSuccess: (saved) => {
             toast.success(messages.common.saved);
+            setEdited(false);
+            leaving.release();
             if (!id) void navigate(`/admin/exam-form/${saved.exam._id}`, { replace: true });
             if (regrades && page && saved.exam.resultsCount > 0 && gradingChanged(page, saved))
               setRegradeOpen(true);

@@ -95,3 +95,27 @@ describe('the exam editor puts every error on its field', () => {
     expect(screen.queryByText(examAdminMessages.adminExams.fixErrors)).not.toBeInTheDocument();
   });
 });
+
+describe('an exam typed and not saved', () => {
+  const reloadIsAsked = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('is not lost to a reload or a link without a question', async () => {
+    const router = renderRoute('/admin/exam-form', <ExamEditor />, '/admin/exam-form', [
+      { path: '/admin/exams', element: <p>exams list</p> },
+    ]);
+    await screen.findByLabelText(fields.title);
+    expect(reloadIsAsked()).toBe(false);
+    await userEvent.type(screen.getByLabelText(fields.title), 'Test: Dativ');
+    expect(reloadIsAsked()).toBe(true);
+
+    void router.navigate('/admin/exams');
+    expect(await screen.findByText(examAdminMessages.adminExams.leaveUnsaved)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
+    expect(screen.getByLabelText(fields.title)).toHaveValue('Test: Dativ');
+    expect(router.state.location.pathname).toBe('/admin/exam-form');
+  });
+});
