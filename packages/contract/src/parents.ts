@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billMethods } from './bills';
 import { bodyError } from './body-error';
 import { namedRef } from './content-fields';
 import { toLatinDigits } from './digits';
@@ -33,6 +34,9 @@ export type ParentLinkStatus = z.infer<typeof parentLinkStatusSchema>;
 export const createdParentLinkSchema = z.object({ token: z.string(), createdAt: epochMs });
 export type CreatedParentLink = z.infer<typeof createdParentLinkSchema>;
 
+/** What is wrong when the parent's digits are not four digits; the parent page says it too. */
+export const parentDigitsError = 'آخر أرقام الموبايل لازم تكون ٤ أرقام بالظبط';
+
 /** `POST /parent/report`: the token from the link and the last four digits of the parent's phone. */
 export const parentReportBody = z.strictObject(
   {
@@ -40,9 +44,9 @@ export const parentReportBody = z.strictObject(
       .string({ error: 'الرابط مش كامل' })
       .regex(parentTokenPattern, { error: 'الرابط مش كامل' }),
     digits: z
-      .string({ error: 'اكتب آخر ٤ أرقام من موبايل ولي الأمر' })
+      .string({ error: parentDigitsError })
       .transform((value) => toLatinDigits(value).replace(/\s/g, ''))
-      .pipe(z.string().regex(/^\d{4}$/, { error: 'اكتب آخر ٤ أرقام من موبايل ولي الأمر' })),
+      .pipe(z.string().regex(/^\d{4}$/, { error: parentDigitsError })),
   },
   { error: bodyError('بيانات الرابط مش صحيحة') },
 );
@@ -50,6 +54,13 @@ export type ParentReportBody = z.input<typeof parentReportBody>;
 
 /** Failed digit attempts a link takes before it locks for a while (429). */
 export const parentDigitAttempts = 5;
+
+const paymentFields = {
+  _id: z.string(),
+  amount: z.number().int(),
+  note: z.string(),
+  createdAt: epochMs,
+};
 
 export const parentReportSchema = z.object({
   student: z.object({
@@ -76,29 +87,42 @@ export const parentReportSchema = z.object({
       }),
     ),
   }),
-  /** Every exam the student submitted, newest first, with the class's average and the rank. */
+  /**
+   * Every exam the student submitted, newest first. A result still hidden (the
+   * student's own window and grace not over) is listed without score or
+   * standing, which must not show before the class's do, with when it shows.
+   */
   exams: z.array(
-    z.object({
-      exam: namedRef,
-      submittedAt: epochMs,
-      score: z.number(),
-      totalScore: z.number(),
-      averagePercent: z.number().nullable(),
-      rank: z.number().int().nullable(),
-      of: z.number().int(),
-    }),
+    z.discriminatedUnion('revealed', [
+      z.object({
+        revealed: z.literal(true),
+        exam: namedRef,
+        submittedAt: epochMs,
+        score: z.number(),
+        totalScore: z.number(),
+        averagePercent: z.number().nullable(),
+        rank: z.number().int().nullable(),
+        of: z.number().int(),
+      }),
+      z.object({
+        revealed: z.literal(false),
+        exam: namedRef,
+        submittedAt: epochMs,
+        revealAt: epochMs,
+      }),
+    ]),
   ),
   /** Closed exams of the student's courses they never submitted. */
   missed: z.array(z.object({ exam: namedRef, endTime: epochMs })),
-  /** Bills and wallet top-ups, newest first; piastres. */
+  /**
+   * Bills, with how they were paid, and code top-ups, newest first; piastres.
+   * A bill put in the wallet is listed once, as the bill.
+   */
   payments: z.array(
-    z.object({
-      _id: z.string(),
-      kind: z.enum(['bill', 'code', 'payment']),
-      amount: z.number().int(),
-      note: z.string(),
-      createdAt: epochMs,
-    }),
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('bill'), method: z.enum(billMethods), ...paymentFields }),
+      z.object({ kind: z.literal('code'), ...paymentFields }),
+    ]),
   ),
 });
 export type ParentReport = z.infer<typeof parentReportSchema>;

@@ -35,12 +35,13 @@ export const parentsMessages = {
     average: 'متوسط الفصل',
     rank: 'الترتيب',
     rankOf: (rank: string, of: string) => `${rank} من ${of}`,
+    // Its score and rank stay hidden until the class's show.
+    pending: (when: string) => `سلّم الامتحان، النتيجة هتظهر ${when}`,
     missed: 'امتحانات مادخلهاش',
     noMissed: 'مفيش امتحانات فاتته',
     endedAt: 'خلص في',
     payments: 'المدفوعات',
     noPayments: 'مفيش مدفوعات',
-    kinds: { bill: 'دفع للمساعد', code: 'شحن بكود', payment: 'دفع أونلاين' },
     amount: 'المبلغ',
     note: 'ملاحظة',
   },
@@ -79,6 +80,7 @@ export const parentsMessages = {
     exams: 'آخر الامتحانات:',
     exam: (title: string, score: string, average: string, rank: string) =>
       `- ${title}: ${score}، متوسط الفصل ${average}، الترتيب ${rank}`,
+    examPending: (title: string, when: string) => `- ${title}: سلّم الامتحان، النتيجة هتظهر ${when}`,
     missed: 'امتحانات مادخلهاش:',
     link: (link: string) => `التقرير كامل (اكتب آخر ٤ أرقام من موبايلك):\n${link}`,
   },

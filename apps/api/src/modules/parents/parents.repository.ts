@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import {
@@ -158,13 +158,17 @@ export function createParentsRepository(db: Database) {
         .orderBy(desc(exams.endTime), desc(exams.id));
     },
 
-    /** Bills (whole pounds) and money put in the wallet (piastres), newest first. */
+    /**
+     * Bills (whole pounds) and codes put in the wallet (piastres). A bill put
+     * in the wallet also writes a 'payment' line, left out: the bill is that money.
+     */
     async payments(userId: string) {
-      const [billRows, entryRows] = await Promise.all([
+      const [billRows, codeRows] = await Promise.all([
         db
           .select({
             id: bills.id,
             amount: bills.amount,
+            method: bills.method,
             note: bills.note,
             createdAt: bills.createdAt,
           })
@@ -173,7 +177,6 @@ export function createParentsRepository(db: Database) {
         db
           .select({
             id: walletEntries.id,
-            kind: walletEntries.kind,
             amount: walletEntries.amount,
             note: walletEntries.note,
             createdAt: walletEntries.createdAt,
@@ -182,12 +185,12 @@ export function createParentsRepository(db: Database) {
           .where(
             and(
               eq(walletEntries.userId, userId),
-              inArray(walletEntries.kind, ['code', 'payment']),
+              eq(walletEntries.kind, 'code'),
               gt(walletEntries.amount, 0),
             ),
           ),
       ]);
-      return { bills: billRows, entries: entryRows };
+      return { bills: billRows, codes: codeRows };
     },
   };
 }

@@ -20,7 +20,7 @@ import { parentMessages } from './parents-messages';
 interface Deps {
   repository: ParentsRepository;
   users: Pick<StudentAccountRepository, 'findById'>;
-  results: Pick<ResultsService, 'studentResults' | 'ownDetail'>;
+  results: Pick<ResultsService, 'studentResults' | 'studentResult'>;
   guard: ParentGuard;
   audit: AuditService;
   clock: Clock;
@@ -67,20 +67,28 @@ export function createParentsService(deps: Deps) {
       repository.payments(row.id),
       results.studentResults(row, { page: 1, pageSize: 1000 }),
     ]);
-    const shown = own.results.filter((item) => item.revealed && item.exam !== null);
     const exams = await Promise.all(
-      shown.map(async (item) => {
-        const { standing } = await results.ownDetail(item._id);
-        return {
-          exam: item.exam!,
-          submittedAt: item.submittedAt,
-          score: item.score ?? 0,
-          totalScore: item.totalScore ?? 0,
-          averagePercent: standing ? toFourDecimals(standing.averagePercent) : null,
-          rank: standing?.rank ?? null,
-          of: standing?.of ?? 0,
-        };
-      }),
+      own.results
+        .filter((item) => item.exam !== null)
+        .map(async (item): Promise<ParentReport['exams'][number]> => {
+          const exam = item.exam!;
+          // Asked again per result: it says, at this moment, whether the result shows and when.
+          const found = await results.studentResult(row, item._id);
+          const { submittedAt } = item;
+          if ('earlyResult' in found)
+            return { revealed: false, exam, submittedAt, revealAt: found.earlyResult.revealAt };
+          const { standing, score, totalScore } = found.result;
+          return {
+            revealed: true,
+            exam,
+            submittedAt,
+            score,
+            totalScore,
+            averagePercent: standing ? toFourDecimals(standing.averagePercent) : null,
+            rank: standing?.rank ?? null,
+            of: standing?.of ?? 0,
+          };
+        }),
     );
     return {
       student: { name: row.name, level: row.level, governorate: row.governorate },
@@ -110,13 +118,14 @@ export function createParentsService(deps: Deps) {
         ...payments.bills.map((bill) => ({
           _id: bill.id,
           kind: 'bill' as const,
+          method: bill.method,
           amount: bill.amount * 100,
           note: bill.note,
           createdAt: bill.createdAt.getTime(),
         })),
-        ...payments.entries.map((entry) => ({
+        ...payments.codes.map((entry) => ({
           _id: entry.id,
-          kind: entry.kind as 'code' | 'payment',
+          kind: 'code' as const,
           amount: entry.amount,
           note: entry.note,
           createdAt: entry.createdAt.getTime(),

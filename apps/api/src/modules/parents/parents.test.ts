@@ -11,7 +11,13 @@ import {
   type UserResultsResponse,
 } from '@sabora/contract';
 import { eq } from 'drizzle-orm';
-import { bills, parentLinks, videoProgress, videoWatchDays } from '../../db/schema/index';
+import {
+  bills,
+  examOverrides,
+  parentLinks,
+  videoProgress,
+  videoWatchDays,
+} from '../../db/schema/index';
 import { cairoDay } from '../../lib/cairo-days';
 import {
   adminToken,
@@ -179,7 +185,7 @@ describe('a student’s parent link', () => {
       digits: '12a4',
     });
     expect(noDigits.statusCode).toBe(422);
-    expect(messagesOf(noDigits).join(' ')).toMatch(/آخر ٤ أرقام/);
+    expect(messagesOf(noDigits).join(' ')).toMatch(/لازم تكون ٤ أرقام بالظبط/);
     expect((await open('a'.repeat(43), rightDigits)).statusCode).toBe(404);
   });
 });
@@ -250,9 +256,23 @@ describe('the admins’ parent link and report', () => {
       watchedSeconds: 1599,
       lastWatchedAt: new Date(now),
     });
-    await ctx.db
+    await ctx.db.insert(bills).values({
+      userId: student._id,
+      amount: 150,
+      method: 'vodafone-cash',
+      createdAt: new Date(now - 1),
+    });
+    const [toWallet] = await ctx.db
       .insert(bills)
-      .values({ userId: student._id, amount: 150, method: 'cash', createdAt: new Date(now - 1) });
+      .values({ userId: student._id, amount: 40, method: 'instapay', createdAt: new Date(now - 2) })
+      .returning();
+    await appendLedgerLine(ctx.db, {
+      userId: student._id,
+      kind: 'payment',
+      amount: 4000,
+      billId: toWallet!.id,
+      at: new Date(now - 2),
+    });
     await appendLedgerLine(ctx.db, {
       userId: student._id,
       kind: 'code',
@@ -284,6 +304,7 @@ describe('the admins’ parent link and report', () => {
     ).json<{ result: ResultDetail }>().result;
     expect(report.exams).toEqual([
       {
+        revealed: true,
         exam: { _id: exam.row.id, title: exam.row.title },
         submittedAt: detail.submittedAt,
         score: detail.score,
@@ -297,13 +318,58 @@ describe('the admins’ parent link and report', () => {
     expect(report.missed).toEqual([
       { exam: { _id: missed.row.id, title: missed.row.title }, endTime: missed.end },
     ]);
-    expect(report.payments.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
+    // The bill put in the wallet is listed once, as the bill, with how it was paid.
+    expect(
+      report.payments.map((row) => ({
+        kind: row.kind,
+        amount: row.amount,
+        ...(row.kind === 'bill' && { method: row.method }),
+      })),
+    ).toEqual([
       { kind: 'code', amount: 5000 },
-      { kind: 'bill', amount: 15_000 },
+      { kind: 'bill', amount: 15_000, method: 'vodafone-cash' },
+      { kind: 'bill', amount: 4000, method: 'instapay' },
     ]);
 
     const forAdmin = await send('GET', `/admin/users/${student._id}/parent-report`, secondary);
     expect(forAdmin.statusCode).toBe(200);
     expect(forAdmin.json<ParentReport>()).toEqual(report);
+  });
+
+  it('lists an exam submitted but not shown yet, without score or rank, until the student’s own window closes', async () => {
+    const course = await insertCourse(ctx, { title: 'Nachholtermin', level: 'sec-1' });
+    const student = await studentWith(ctx, { courses: [course] });
+    const rival = await studentWith(ctx, { courses: [course] });
+    const calls = examCalls(ctx);
+    const exam = await insertTimedExam(ctx, { courses: [course] });
+    // A later window for this student: their result shows when it and its grace are over.
+    await ctx.db
+      .insert(examOverrides)
+      .values({ examId: exam.row.id, userId: student._id, extraMinutes: 30 });
+    ctx.clock.set(exam.start + minute);
+    for (const taker of [rival, student]) {
+      const submitted = await calls.submit(exam.row.id, taker.token, entriesFor(exam, [['den']]));
+      expect(submitted.statusCode).toBe(200);
+    }
+    const submittedAt = ctx.clock.now();
+    const token = await makeLink(student);
+
+    ctx.clock.set(exam.end + graceMs);
+    const pending = (await open(token, rightDigits)).json<ParentReport>();
+    expect(pending.exams).toEqual([
+      {
+        revealed: false,
+        exam: { _id: exam.row.id, title: exam.row.title },
+        submittedAt,
+        revealAt: exam.end + 30 * minute + graceMs,
+      },
+    ]);
+    expect(pending.missed).toEqual([]);
+
+    ctx.clock.set(exam.end + 30 * minute + graceMs);
+    const shown = (await open(token, rightDigits)).json<ParentReport>();
+    expect(shown.exams).toEqual([
+      expect.objectContaining({ revealed: true, score: expect.any(Number), rank: 1, of: 2 }),
+    ]);
   });
 });

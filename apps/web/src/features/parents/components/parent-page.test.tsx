@@ -50,6 +50,28 @@ describe('the parent page', () => {
     expect(sessionStorage.getItem('sabora.parent-link')).not.toContain('سلمى');
   });
 
+  it('keeps the Latin digits of a pasted number with spaces, four at most', async () => {
+    fetchMock.mockResolvedValue(Response.json(report));
+    show();
+    fireEvent.change(digits(), { target: { value: ' ٥٤ ٣٢ ' } });
+    expect((digits() as HTMLInputElement).value).toBe('5432');
+    fireEvent.change(digits(), { target: { value: '۵۴۳۲۱' } });
+    expect((digits() as HTMLInputElement).value).toBe('5432');
+    fireEvent.click(screen.getByRole('button', { name: 'افتح التقرير' }));
+    expect(await screen.findByRole('heading', { name: 'سلمى عادل' }, slow)).toBeDefined();
+    expect(bodies()).toEqual([{ token, digits: '5432' }]);
+  });
+
+  it('says four digits are needed when fewer are typed, and asks nothing', () => {
+    show();
+    fireEvent.change(digits(), { target: { value: '٥٤٣' } });
+    fireEvent.click(screen.getByRole('button', { name: 'افتح التقرير' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'آخر أرقام الموبايل لازم تكون ٤ أرقام بالظبط',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks the server again after a reload in the tab, so a stopped link stops showing', async () => {
     sessionStorage.setItem('sabora.parent-link', JSON.stringify({ token, digits: '5432' }));
     fetchMock.mockResolvedValueOnce(

@@ -1,4 +1,4 @@
-import { parentTokenPattern, toLatinDigits } from '@sabora/contract';
+import { parentDigitsError, parentTokenPattern, toLatinDigits } from '@sabora/contract';
 import type { ParentReport } from '@sabora/contract';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
@@ -19,6 +19,13 @@ const copy = parentsMessages.page;
 const storageKey = 'sabora.parent-link';
 
 const tokenOfHash = () => window.location.hash.replace(/^#/, '');
+
+/**
+ * What the field keeps of what is typed or pasted: an Arabic keyboard types
+ * ٥٤٣٢ and a copied number may carry spaces, so only Latin digits are kept,
+ * four at most. The browser's maxLength would cut a pasted " ٥٤ ٣٢ " first.
+ */
+const fieldDigits = (typed: string) => toLatinDigits(typed).replace(/\D/g, '').slice(0, 4);
 
 function keptDigits(token: string): string | null {
   try {
@@ -83,13 +90,12 @@ export function ParentPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const latin = toLatinDigits(digits).replace(/\s/g, '');
-    if (!/^\d{4}$/.test(latin)) {
-      setProblem(copy.digits);
+    if (digits.length !== 4) {
+      setProblem(parentDigitsError);
       return;
     }
     setProblem(null);
-    unlock(token, latin);
+    unlock(token, digits);
   };
 
   const close = () => {
@@ -136,9 +142,8 @@ export function ParentPage() {
             inputMode="numeric"
             autoComplete="off"
             dir="ltr"
-            maxLength={4}
             value={digits}
-            onChange={(event) => setDigits(event.target.value)}
+            onChange={(event) => setDigits(fieldDigits(event.target.value))}
             aria-invalid={problem !== null || undefined}
             aria-describedby={problem ? 'parent-problem' : undefined}
           />

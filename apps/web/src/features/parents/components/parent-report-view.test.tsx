@@ -25,6 +25,13 @@ const report: ParentReport = {
   },
   exams: [
     {
+      revealed: false,
+      exam: { _id: 'e3', title: 'Test 3' },
+      submittedAt: at,
+      revealAt: Date.UTC(2026, 10, 20, 12, 30),
+    },
+    {
+      revealed: true,
       exam: { _id: 'e1', title: 'Test 1' },
       submittedAt: at,
       score: 8,
@@ -35,7 +42,10 @@ const report: ParentReport = {
     },
   ],
   missed: [{ exam: { _id: 'e2', title: 'Test 2' }, endTime: at }],
-  payments: [{ _id: 'p1', kind: 'code', amount: 12_550, note: '', createdAt: at }],
+  payments: [
+    { _id: 'p1', kind: 'code', amount: 12_550, note: '', createdAt: at },
+    { _id: 'p2', kind: 'bill', method: 'vodafone-cash', amount: 30_000, note: '', createdAt: at },
+  ],
 };
 
 describe('the parent report', () => {
@@ -52,11 +62,26 @@ describe('the parent report', () => {
     expect(screen.getByText('125.50 جنيه')).toBeDefined();
   });
 
+  it('lists a submitted exam whose result is not out yet, with when it shows and no score', () => {
+    render(<ParentReportView report={report} />);
+    const row = screen.getByText('Test 3').closest('tr')!;
+    expect(row.textContent).toContain('سلّم الامتحان، النتيجة هتظهر 20/11/2026 - 02:30 م');
+    expect(row.textContent).not.toMatch(/\/ 10|من 40/);
+    expect(screen.queryByText('مفيش امتحانات اتحلت لحد دلوقتي')).toBeNull();
+  });
+
+  it('names a bill by how it was paid, as the bills screens do', () => {
+    render(<ParentReportView report={report} />);
+    expect(screen.getByText('300 جنيه').nextElementSibling?.textContent).toMatch(/^فودافون كاش ·/);
+    expect(screen.getByText('125.50 جنيه').nextElementSibling?.textContent).toMatch(/^شحن بكود ·/);
+  });
+
   it('makes the WhatsApp summary with the last exams, missed ones and the link', () => {
     const text = reportText(report, 'https://sabora.example/parent#abc');
     expect(text).toContain('سلمى عادل');
     expect(text).toContain('المشاهدة من أول الشهر: 25 دقيقة');
     expect(text).toContain('- Test 1: 8 / 10، متوسط الفصل 67.6%، الترتيب 3 من 40');
+    expect(text).toContain('- Test 3: سلّم الامتحان، النتيجة هتظهر 20/11/2026 - 02:30 م');
     expect(text).toContain('امتحانات مادخلهاش:\n- Test 2');
     expect(text).toContain('https://sabora.example/parent#abc');
   });

@@ -1,4 +1,9 @@
-import { governorateLabels, levelLabels } from '@sabora/contract';
+import {
+  billMethodLabels,
+  governorateLabels,
+  levelLabels,
+  walletEntryKindLabels,
+} from '@sabora/contract';
 import type { ParentReport } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import { parentsMessages } from '@/i18n/parents-messages';
@@ -110,15 +115,23 @@ export function ParentReportView({ report }: { report: ParentReport }) {
                       {row.exam.title}
                       <span className="parent-report__sub">{day(row.submittedAt)}</span>
                     </td>
-                    <td>
-                      <bdi>{scoreText(row.score, row.totalScore)}</bdi>
-                    </td>
-                    <td>
-                      {row.averagePercent === null ? '—' : `${formatPercent(row.averagePercent)}%`}
-                    </td>
-                    <td>
-                      {row.rank === null ? '—' : copy.rankOf(String(row.rank), String(row.of))}
-                    </td>
+                    {row.revealed ? (
+                      <>
+                        <td>
+                          <bdi>{scoreText(row.score, row.totalScore)}</bdi>
+                        </td>
+                        <td>
+                          {row.averagePercent === null
+                            ? '—'
+                            : `${formatPercent(row.averagePercent)}%`}
+                        </td>
+                        <td>
+                          {row.rank === null ? '—' : copy.rankOf(String(row.rank), String(row.of))}
+                        </td>
+                      </>
+                    ) : (
+                      <td colSpan={3}>{copy.pending(formatCairoDate(row.revealAt))}</td>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -153,7 +166,10 @@ export function ParentReportView({ report }: { report: ParentReport }) {
               <li key={row._id} className="parent-report__course">
                 <strong>{formatMoney(row.amount / 100)}</strong>
                 <span>
-                  {copy.kinds[row.kind]} · {day(row.createdAt)}
+                  {row.kind === 'bill'
+                    ? billMethodLabels[row.method]
+                    : walletEntryKindLabels[row.kind]}{' '}
+                  · {day(row.createdAt)}
                   {row.note && ` · ${row.note}`}
                 </span>
               </li>

@@ -2,6 +2,7 @@ import type { ParentReport } from '@sabora/contract';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { parentsMessages } from '@/i18n/parents-messages';
+import { formatCairoDate } from '@/lib/format-date';
 import { formatPercent, scoreText } from '@/lib/format-score';
 import { whatsappHref } from '@/lib/phone';
 import { useCreateParentLink } from '../api/create-parent-link';
@@ -26,12 +27,14 @@ export function reportText(found: ParentReport, link: string | null): string {
       ...found.exams
         .slice(0, lastExams)
         .map((row) =>
-          copy.exam(
-            row.exam.title,
-            scoreText(row.score, row.totalScore),
-            row.averagePercent === null ? '—' : `${formatPercent(row.averagePercent)}%`,
-            row.rank === null ? '—' : report.rankOf(String(row.rank), String(row.of)),
-          ),
+          row.revealed
+            ? copy.exam(
+                row.exam.title,
+                scoreText(row.score, row.totalScore),
+                row.averagePercent === null ? '—' : `${formatPercent(row.averagePercent)}%`,
+                row.rank === null ? '—' : report.rankOf(String(row.rank), String(row.of)),
+              )
+            : copy.examPending(row.exam.title, formatCairoDate(row.revealAt)),
         ),
       '',
     );
