@@ -36,7 +36,7 @@ export const examEditorMessages = {
     offerLater: 'بعدين',
     checking: 'بنصحح النتايج تاني على الإجابات الحالية من غير ما نغير حاجة…',
     summary: (changed: number, checked: number) =>
-      `الدرجة هتتغير في ${results(changed)} من ${formatCount(checked)}. راجع الجدول وبعدين أكّد.`,
+      `راجعنا ${results(checked)}، والدرجة هتتغير في ${results(changed)} منهم. راجع الجدول وبعدين أكّد.`,
     nothing: (checked: number) =>
       `راجعنا ${results(checked)} على الإجابات الحالية: كل الدرجات مظبوطة ومفيش حاجة تتغير.`,
     student: 'الطالب',

@@ -1,5 +1,6 @@
 // Arabic strings of the parent's page and the parent link card (decision 0164).
 // Kept out of messages.ts: neither the student's first load nor the admin's carries them.
+import { counted, minutesNoun } from '@sabora/contract';
 
 export const parentsMessages = {
   page: {
@@ -21,7 +22,7 @@ export const parentsMessages = {
     forGood: 'مفتوح على طول',
     ended: 'انتهى',
     month: 'المشاهدة الشهر ده',
-    monthTotal: (minutes: string) => `اتفرج ${minutes} دقيقة من أول الشهر`,
+    monthTotal: (minutes: number) => `اتفرج ${counted(minutes, minutesNoun)} من أول الشهر`,
     noWatching: 'مفيش مشاهدات الشهر ده لحد دلوقتي',
     video: 'الفيديو',
     minutes: 'الدقايق',
@@ -76,7 +77,7 @@ export const parentsMessages = {
     withLink: 'ابعت معاه رابط جديد للتقرير كامل',
     greeting: (name: string) => `السلام عليكم، ده تقرير الطالب ${name} من منصة سبورة:`,
     courses: 'الكورسات:',
-    month: (minutes: string) => `المشاهدة من أول الشهر: ${minutes} دقيقة`,
+    month: (minutes: number) => `المشاهدة من أول الشهر: ${counted(minutes, minutesNoun)}`,
     exams: 'آخر الامتحانات:',
     exam: (title: string, score: string, average: string, rank: string) =>
       `- ${title}: ${score}، متوسط الفصل ${average}، الترتيب ${rank}`,

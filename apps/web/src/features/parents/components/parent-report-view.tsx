@@ -14,7 +14,7 @@ import './parent-report-view.css';
 
 const copy = parentsMessages.report;
 
-const minutes = (seconds: number) => String(Math.round(seconds / 60));
+const minutes = (seconds: number) => Math.round(seconds / 60);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const day = (ms: number) => formatCairoDate(ms).split(' - ')[0]!;
 
@@ -84,7 +84,7 @@ export function ParentReportView({ report }: { report: ParentReport }) {
                 {month.videos.map((row) => (
                   <tr key={row.video._id}>
                     <td>{row.video.title}</td>
-                    <td>{minutes(row.watchedSeconds)}</td>
+                    <td>{String(minutes(row.watchedSeconds))}</td>
                     <td>{row.watched ? `${copy.watched} ✓` : percent(row.coverage)}</td>
                   </tr>
                 ))}

@@ -20,7 +20,7 @@ export function reportText(found: ParentReport, link: string | null): string {
   if (found.courses.length > 0) {
     lines.push(copy.courses, ...found.courses.map(({ course }) => `- ${course.title}`), '');
   }
-  lines.push(copy.month(String(Math.round(found.month.watchedSeconds / 60))), '');
+  lines.push(copy.month(Math.round(found.month.watchedSeconds / 60)), '');
   if (found.exams.length > 0) {
     lines.push(
       copy.exams,

@@ -64,7 +64,7 @@ describe('the regrade dialog', () => {
     expect(within(table).getByText('1 / 3')).toBeInTheDocument();
     expect(within(table).getByText('3 / 3')).toBeInTheDocument();
     expect(screen.getByTestId('regrade-summary')).toHaveTextContent(
-      'الدرجة هتتغير في نتيجة واحدة من 2',
+      'راجعنا نتيجتين، والدرجة هتتغير في نتيجة واحدة منهم',
     );
     expect(bodies).toEqual([{ dryRun: true }]);
 
