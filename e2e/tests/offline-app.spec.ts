@@ -489,52 +489,64 @@ const workerState = (page: Page) =>
 // Decisions 0195, 0198: the exam page keeps the old worker from handing over,
 // so the banner's link switches before the exam page mounts, on /courses, and
 // the exam loads in full from the new worker.
-test('a waiting version is applied before an exam opened from the banner', async ({
-  browser,
-  playwright,
-}) => {
-  test.setTimeout(150_000);
-  const copy = await startCopy();
-  const api = await playwright.request.newContext({ baseURL: copy.baseURL });
-  try {
-    const { context, page, examId } = await examBannerWithWaitingVersion(
-      browser,
-      copy,
-      api,
-      '01512340104',
-      (sw) => `${sw}\n// version 2\n`,
-    );
-    // The link waits at most 3 s for the new worker to take over; a loaded
-    // machine took longer once, and the exam then rightly opened on the
-    // current version (the next test). Time stands still in the page from
-    // just after the click until the exam's document arrives, so this test
-    // always sees the switch, however long the takeover takes; and only
-    // then. The new document inherits the paused clock, and its load once
-    // never came under it; and a page paused before the click once never
-    // took the click (the courses still loading, no request after it), so
-    // the page is settled first and its clock runs until the click.
-    await expect(page.getByRole('link', { name: levelLabels['sec-2'] }).first()).toBeVisible();
-    await page.clock.install();
-    await page.getByTestId('exam-banner').getByRole('link').click();
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await page.waitForURL(new RegExp(`/exam/${examId}$`), {
-      waitUntil: 'commit',
-      timeout: 60_000,
-    });
-    await page.clock.resume();
-    await page.waitForLoadState('load');
-    expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
-    // The new worker controls the exam page; none waits any more.
-    await expect.poll(() => workerState(page)).toEqual({ waiting: null, controller: 'activated' });
-    // And the page answers.
-    const bin = page.getByRole('checkbox', { name: 'bin', exact: true });
-    await bin.click();
-    await expect(bin).toHaveAttribute('aria-checked', 'true');
-    await context.close();
-  } finally {
-    await api.dispose();
-    copy.stop();
-  }
+test.describe(() => {
+  // Once in about four CI runs, on a loaded machine, Chromium never activates the
+  // waiting worker after SKIP_WAITING: no request at all follows the click for 60 s
+  // (traces of 2026-11-30 and 2026-12-01, the page on /courses behind its loader).
+  // In use the link's 3 s fallback opens the exam then (the next test); here the
+  // paused clock holds it, so the test is tried once more, on a fresh copy. A switch
+  // that never happens still fails both tries.
+  test.describe.configure({ retries: 1 });
+
+  test('a waiting version is applied before an exam opened from the banner', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(150_000);
+    const copy = await startCopy();
+    const api = await playwright.request.newContext({ baseURL: copy.baseURL });
+    try {
+      const { context, page, examId } = await examBannerWithWaitingVersion(
+        browser,
+        copy,
+        api,
+        '01512340104',
+        (sw) => `${sw}\n// version 2\n`,
+      );
+      // The link waits at most 3 s for the new worker to take over; a loaded
+      // machine took longer once, and the exam then rightly opened on the
+      // current version (the next test). Time stands still in the page from
+      // just after the click until the exam's document arrives, so this test
+      // always sees the switch, however long the takeover takes; and only
+      // then. The new document inherits the paused clock, and its load once
+      // never came under it; and a page paused before the click once never
+      // took the click (the courses still loading, no request after it), so
+      // the page is settled first and its clock runs until the click.
+      await expect(page.getByRole('link', { name: levelLabels['sec-2'] }).first()).toBeVisible();
+      await page.clock.install();
+      await page.getByTestId('exam-banner').getByRole('link').click();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.waitForURL(new RegExp(`/exam/${examId}$`), {
+        waitUntil: 'commit',
+        timeout: 60_000,
+      });
+      await page.clock.resume();
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
+      // The new worker controls the exam page; none waits any more.
+      await expect
+        .poll(() => workerState(page))
+        .toEqual({ waiting: null, controller: 'activated' });
+      // And the page answers.
+      const bin = page.getByRole('checkbox', { name: 'bin', exact: true });
+      await bin.click();
+      await expect(bin).toHaveAttribute('aria-checked', 'true');
+      await context.close();
+    } finally {
+      await api.dispose();
+      copy.stop();
+    }
+  });
 });
 
 // Decision 0198: a new worker that does not take over in time never holds the
