@@ -60,7 +60,7 @@ test('a teacher reads the item analysis and prints the results sheet', async ({
   // Every figure comes with its words, not a colour alone.
   await expect(analysis).toContainText('سهولة السؤال: نسبة اللي جاوبوه صح');
   const second = analysis.getByTestId('item-question').nth(1);
-  await expect(second).toContainText('20٪');
+  await expect(second).toContainText('20%');
   await expect(second.locator('tr', { hasText: 'التالت' })).toContainText('مضلِّل');
   await expect(page.getByTestId('exam-reliability')).toContainText('0.69');
   await expect(page.getByTestId('exam-reliability')).toContainText('مقبول');

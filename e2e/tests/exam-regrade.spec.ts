@@ -77,6 +77,14 @@ test('the teacher fixes a wrong key, reads the regrade dry run, confirms it, and
   await expect(rows.filter({ hasText: 'نور الهدى سامي' })).toContainText('1 / 3');
   await expect(rows.filter({ hasText: 'نور الهدى سامي' })).toContainText('3 / 3');
   await expect(rows.filter({ hasText: 'يوسف عادل' })).toContainText('1 / 3');
+  // The "saved" toast shows above the dialog that opened with it, not over its title.
+  const saved = page.locator('.Toastify__toast').filter({ hasText: 'اتحفظ بنجاح' });
+  await saved.evaluate((toast) => Promise.all(toast.getAnimations().map((each) => each.finished)));
+  const titleInSight = await dialog.locator('.ant-modal-title').evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+  });
+  expect(titleInSight).toBe(true);
   await shootBoth(page, 'exam-regrade-dry-run');
   await dialog.getByTestId('regrade-confirm').click();
   await expect(dialog).toBeHidden();

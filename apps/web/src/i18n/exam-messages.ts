@@ -1,13 +1,8 @@
 // Arabic strings of the exams, results and profile screens: only those lazy
 // screens import them, so no first load carries them (decision 0208).
-import { answersNoun, counted, marksNoun, questionsNoun } from '@sabora/contract';
+import { answersNoun, counted, marksNoun, minutesNoun, questionsNoun } from '@sabora/contract';
 
-/** "دقيقة" counted the Egyptian way: دقيقة، دقيقتين، ٣–١٠ دقايق، ١١ دقيقة وأكتر. */
-function minutesText(minutes: number): string {
-  if (minutes === 1) return 'دقيقة';
-  if (minutes === 2) return 'دقيقتين';
-  return minutes >= 3 && minutes <= 10 ? `${minutes} دقايق` : `${minutes} دقيقة`;
-}
+const minutesText = (minutes: number) => counted(minutes, minutesNoun);
 
 export const examMessages = {
   exams: {

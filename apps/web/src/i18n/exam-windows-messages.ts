@@ -29,6 +29,7 @@ export const examWindowsMessages = {
     student: 'الطالب',
     studentPlaceholder: 'اكتب اسم الطالب أو رقم موبايله',
     noStudents: 'مفيش طالب بالاسم أو الرقم ده',
+    submitted: 'سلّم الامتحان خلاص',
     kind: 'نوع الميعاد',
     kindExtra: 'وقت إضافي',
     kindWindow: 'ميعاد تاني (امتحان تعويضي)',

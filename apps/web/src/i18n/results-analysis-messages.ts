@@ -11,6 +11,7 @@ const students = (count: number) => counted(count, studentsNoun, formatCount);
 export const resultsAnalysisMessages = {
   spread: {
     sd: 'الانحراف المعياري',
+    sdValue: (sd: string, total: string) => `${sd} درجة (الامتحان من ${total})`,
     sdHelp:
       'الدرجات متفرقة قد إيه حوالين المتوسط. رقم صغير يعني الطلاب درجاتهم قريبة من بعض، ورقم كبير يعني فيه فرق كبير بين الشاطر والضعيف.',
     reliability: 'ثبات الامتحان',
@@ -25,7 +26,7 @@ export const resultsAnalysisMessages = {
     title: 'تحليل الأسئلة',
     intro: 'لكل سؤال: سهل ولا صعب، وبيفرّق بين الشاطر والضعيف ولا لأ، وكل اختيار اتختار قد إيه.',
     facility: 'السهولة',
-    facilityHelp: 'سهولة السؤال: نسبة اللي جاوبوه صح (بالدرجة). فوق 85٪ سهل أوي، وتحت 30٪ صعب أوي.',
+    facilityHelp: 'سهولة السؤال: نسبة اللي جاوبوه صح (بالدرجة). فوق 85% سهل أوي، وتحت 30% صعب أوي.',
     discrimination: 'التمييز',
     discriminationHelp:
       'تمييز السؤال: هل الشاطرين بيجاوبوه صح أكتر من الضعاف؟ من 0.3 لفوق كويس، وقريب من الصفر السؤال مش بيفرّق بينهم، ولو بالسالب يبقى الشاطرين بيغلطوا فيه أكتر: راجع الإجابة الصح أو صياغة السؤال.',
@@ -37,7 +38,7 @@ export const resultsAnalysisMessages = {
     correct: 'الإجابة الصح',
     misleading: 'مضلِّل',
     misleadingHelp:
-      'مضلِّل: اختيار غلط اختاره أعلى 27٪ من الطلاب أكتر من أقل 27٪. غالبًا صياغته أو الإجابة الصح محتاجة مراجعة.',
+      'مضلِّل: اختيار غلط اختاره أعلى 27% من الطلاب أكتر من أقل 27%. غالبًا صياغته أو الإجابة الصح محتاجة مراجعة.',
     question: (n: number) => `س${n}`,
     none: 'محدش جاوبه لسه',
     notComputed: 'مش محسوب',
@@ -53,7 +54,7 @@ export const resultsAnalysisMessages = {
   print: {
     button: 'اطبع النتايج',
     title: (exam: string) => `نتايج ${exam}`,
-    summary: (count: number, average: string) => `${students(count)} · المتوسط ${average}٪`,
+    summary: (count: number, average: string) => `${students(count)} · المتوسط ${average}%`,
     printedAt: (date: string) => `اتطبعت ${date}`,
     print: 'اطبع',
     back: 'رجوع للنتايج',

@@ -30,7 +30,7 @@ export function standingRatio({ score, totalScore }: Pick<Standable, 'score' | '
 /**
  * A percent of a score as every screen and sheet shows it: cut (toward zero)
  * to one decimal, never rounded, as scores are cut (the web's formatScore) —
- * rounding showed 0.4999 of 1 as "50٪", the pass mark it did not reach. Eight
+ * rounding showed 0.4999 of 1 as "50%", the pass mark it did not reach. Eight
  * places first, so binary noise (70 held as 69.99999999999999) is not cut to 69.9.
  */
 export function cutPercent(percent: number): number {

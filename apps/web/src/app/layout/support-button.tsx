@@ -7,6 +7,33 @@ import './support-button.css';
 const copy = messages.support;
 // Spec section 9: the icon alternates between WhatsApp and phone every 3 s.
 const iconSwapMs = 3000;
+/** Scrolled this far down in one go, the reader is reading on: the button steps aside. */
+const awayAfterPx = 24;
+
+/**
+ * True while the page is being scrolled down: on a phone the button sits at
+ * the end of Arabic lines and would slide over each as it passes. Any scroll
+ * up brings it back, and so does the page's end, where room is kept for it.
+ */
+function useAwayWhileScrollingDown(): boolean {
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    let turnedAt = last;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y < last) turnedAt = y;
+      const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - 2;
+      setAway(!atEnd && y - turnedAt > awayAfterPx);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  return away;
+}
 
 /**
  * The floating support button, drawn like antd's FloatButton group in plain
@@ -15,6 +42,7 @@ const iconSwapMs = 3000;
 export function SupportButton() {
   const [showPhone, setShowPhone] = useState(false);
   const [open, setOpen] = useState(false);
+  const away = useAwayWhileScrollingDown() && !open;
   useEffect(() => {
     const timer = window.setInterval(() => {
       setShowPhone((current) => !current);
@@ -25,7 +53,10 @@ export function SupportButton() {
   }, []);
 
   return (
-    <div className="support-button" data-testid="support-button">
+    <div
+      className={away ? 'support-button support-button--away' : 'support-button'}
+      data-testid="support-button"
+    >
       {open && (
         <div className="support-button__list">
           <a

@@ -12,6 +12,7 @@ import { searchMaxLength } from '@/lib/search-limit';
 import { showServerErrors } from '@/lib/server-errors';
 import { showIssues } from '@/lib/zod-rule';
 import { useFoundStudents } from '../api/find-students';
+import { useSubmittedFound } from '../api/find-submitted';
 import { usePutExamOverride } from '../api/put-exam-override';
 
 const copy = examWindowsMessages.form;
@@ -46,24 +47,38 @@ function initialValues(editing: ExamOverride | null): Values {
   };
 }
 
-/** The student found by name or phone (Arabic digits too), as a pickable option. */
+/**
+ * The student found by name or phone (Arabic digits too), as a pickable option;
+ * one who already submitted is shown but cannot be picked.
+ */
 function StudentPicker({
+  examId,
   value,
   onChange,
   fixed,
 }: {
+  examId: string;
   value?: string;
   onChange?: (id: string) => void;
   fixed: ResultStudent | null;
 }) {
   const [text, setText] = useState('');
   const search = toLatinDigits(useDebouncedValue(text, 300)).trim();
-  const found = useFoundStudents(search);
-  const options = (found.data?.users ?? []).map((user) => ({
-    value: user._id,
-    label: `${user.name} — ${user.phone}`,
-  }));
-  if (fixed) options.unshift({ value: fixed._id, label: `${fixed.name} — ${fixed.phone}` });
+  const found = useFoundStudents(fixed ? '' : search);
+  const submitted = useSubmittedFound(examId, fixed ? '' : search);
+  // Listed once both answered, so a student who submitted is never pickable for a moment.
+  const listed = submitted.isPending ? [] : (found.data?.users ?? []);
+  const fetching = found.isFetching || submitted.isFetching;
+  const options = listed.map((user) => {
+    const done = submitted.data?.has(user._id) ?? false;
+    return {
+      value: user._id,
+      label: `${user.name} — ${user.phone}${done ? ` (${copy.submitted})` : ''}`,
+      disabled: done,
+    };
+  });
+  if (fixed)
+    options.unshift({ value: fixed._id, label: `${fixed.name} — ${fixed.phone}`, disabled: false });
   return (
     <Select
       showSearch
@@ -77,9 +92,10 @@ function StudentPicker({
         setText(typed.slice(0, searchMaxLength));
       }}
       options={options}
-      loading={found.isFetching}
+      loading={fetching}
       placeholder={copy.studentPlaceholder}
-      notFoundContent={search === '' ? null : copy.noStudents}
+      // Not "no one" while the search is still asking.
+      notFoundContent={search === '' || fetching ? null : copy.noStudents}
       aria-label={copy.student}
       data-testid="window-student"
     />
@@ -153,7 +169,7 @@ export function ExamWindowDialog({ examId, editing, open, onClose }: ExamWindowD
           className="exam-windows__warning"
         />
         <Form.Item name="userId" label={copy.student} required>
-          <StudentPicker fixed={editing?.user ?? null} />
+          <StudentPicker examId={examId} fixed={editing?.user ?? null} />
         </Form.Item>
         <Form.Item name="kind" label={copy.kind}>
           <Radio.Group

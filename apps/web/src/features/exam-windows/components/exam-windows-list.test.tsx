@@ -5,6 +5,7 @@ import { examWindowsMessages } from '@/i18n/exam-windows-messages';
 import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { searchMaxLength } from '@/lib/search-limit';
+import { listedStudent } from '@/test/session-fixtures';
 import { fetchMock, renderRoute, requestedUrls, signInAdmin } from '@/test/test-utils';
 import { ExamWindowsList } from './exam-windows-list';
 
@@ -185,6 +186,63 @@ describe('the exam’s own-windows tab', () => {
     for (const url of requestedUrls().filter((each) => each.pathname === '/api/admin/users'))
       expect(url.searchParams.get('search')).toHaveLength(searchMaxLength);
   });
+
+  it('shows a student who already submitted in the picker but does not let them be picked', async () => {
+    const student = (id: string, name: string, phone: string) => ({
+      _id: id,
+      name,
+      phone,
+      fatherPhone: '01198765432',
+      governorate: 'cairo' as const,
+    });
+    const done = student('33333333-3333-4333-8333-333333333333', 'مريم سمير', '01055500001');
+    const waiting = student('44444444-4444-4444-8444-444444444444', 'مريم عادل', '01055500002');
+    serveNone();
+    const overridesAndExam = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/admin/users')
+        return Promise.resolve(
+          Response.json({
+            users: [done, waiting].map((each) => ({ ...listedStudent, ...each })),
+            count: 2,
+          }),
+        );
+      if (url.pathname === `/api/admin/exam-results/${examId}`)
+        return Promise.resolve(
+          Response.json({
+            exam: { _id: examId, title: 'امتحان الشهر' },
+            results: [
+              {
+                _id: '55555555-5555-4555-8555-555555555555',
+                exam: { _id: examId, title: 'امتحان الشهر' },
+                user: done,
+                student: done,
+                score: 1,
+                totalScore: 1,
+                submittedAt: start,
+              },
+            ],
+            count: 1,
+          }),
+        );
+      return overridesAndExam(input, init);
+    });
+    show();
+    fireEvent.click(await screen.findByTestId('add-exam-window'));
+    const dialog = await screen.findByTestId('exam-window-dialog');
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'مريم' } });
+    const submitted = await screen.findByTitle(
+      `مريم سمير — 01055500001 (${examWindowsMessages.form.submitted})`,
+    );
+    expect(submitted).toHaveClass('ant-select-item-option-disabled');
+    const other = screen.getByTitle('مريم عادل — 01055500002');
+    expect(other).not.toHaveClass('ant-select-item-option-disabled');
+    const asked = requestedUrls().find(
+      (url) => url.pathname === `/api/admin/exam-results/${examId}`,
+    );
+    expect(asked?.searchParams.get('search')).toBe('مريم');
+  }, 40_000);
 
   it('asks before taking a window away', async () => {
     serve(true);

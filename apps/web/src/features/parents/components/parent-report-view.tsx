@@ -84,7 +84,7 @@ export function ParentReportView({ report }: { report: ParentReport }) {
                 {month.videos.map((row) => (
                   <tr key={row.video._id}>
                     <td>{row.video.title}</td>
-                    <td>{String(minutes(row.watchedSeconds))}</td>
+                    <td>{minutes(row.watchedSeconds)}</td>
                     <td>{row.watched ? `${copy.watched} ✓` : percent(row.coverage)}</td>
                   </tr>
                 ))}

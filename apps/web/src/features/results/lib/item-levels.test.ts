@@ -49,7 +49,7 @@ describe('reliabilityLevel', () => {
 
 describe('figures as text', () => {
   it('writes shares as whole percents and figures with two decimals and a true minus', () => {
-    expect(percentText(0.805)).toBe('81٪');
+    expect(percentText(0.805)).toBe('81%');
     expect(figureText(0.4149)).toBe('0.41');
     expect(figureText(-0.12)).toBe('−0.12');
   });

@@ -47,7 +47,7 @@ export const reliabilityTone: Record<ReliabilityLevel, Tone> = {
   weak: 'bad',
 };
 
-/** 0.8 → "80٪"; a share or facility as a whole percent. */
-export const percentText = (share: number) => `${Math.round(share * 100)}٪`;
+/** 0.8 → "80%"; a share or facility as a whole percent. */
+export const percentText = (share: number) => `${Math.round(share * 100)}%`;
 /** Two decimals, the way the figures are usually quoted: 0.41, −0.12. */
 export const figureText = (value: number) => value.toFixed(2).replace('-', '−');

@@ -2,7 +2,7 @@ import type { ExamStats } from '@sabora/contract';
 import { Card } from 'antd';
 import { resultsAnalysisMessages } from '@/i18n/results-analysis-messages';
 import { figureText, reliabilityLevel, reliabilityTone } from '../../lib/item-levels';
-import { scoreText } from '@/lib/format-score';
+import { formatScore } from '@/lib/format-score';
 import { LevelTag } from './level-tag';
 
 const copy = resultsAnalysisMessages.spread;
@@ -18,7 +18,8 @@ export function ExamSpread({ stats }: { stats: ExamStats }) {
           {stats.sd === null ? (
             <span className="exam-spread__missing">{copy.notEnough}</span>
           ) : (
-            <bdi>{scoreText(stats.sd, stats.totalScore)}</bdi>
+            // A spread of marks, not a score: "0.58 / 4" read like one.
+            <bdi>{copy.sdValue(figureText(stats.sd), formatScore(stats.totalScore))}</bdi>
           )}
         </p>
         <p className="exam-spread__help">{copy.sdHelp}</p>

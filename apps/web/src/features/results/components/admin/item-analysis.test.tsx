@@ -70,7 +70,7 @@ describe('ItemAnalysis', () => {
     render(<ItemAnalysis stats={stats} />);
     const [first] = screen.getAllByTestId('item-question');
     const question = within(first!);
-    expect(first!.querySelector('dl')!.textContent).toContain('20٪');
+    expect(first!.querySelector('dl')!.textContent).toContain('20%');
     expect(question.getByText('صعب أوي').className).toContain('level-tag--warn');
     expect(question.getByText('−0.12')).toBeTruthy();
     expect(question.getByText('عكسي: راجعه').className).toContain('level-tag--bad');
@@ -97,6 +97,13 @@ describe('ExamSpread', () => {
   it('explains why the reliability is missing', () => {
     render(<ExamSpread stats={stats} />);
     expect(screen.getByTestId('exam-reliability').textContent).toContain('مش محسوب');
-    expect(screen.getByTestId('exam-sd').textContent).toContain('1.14');
+  });
+
+  // An outsider's walk: "0.5774 / 4" read like a score of the exam.
+  it('gives the spread in marks beside the exam’s full mark, not as a score', () => {
+    render(<ExamSpread stats={stats} />);
+    const sd = screen.getByTestId('exam-sd').textContent;
+    expect(sd).toContain('1.14 درجة (الامتحان من 4)');
+    expect(sd).not.toContain('/');
   });
 });

@@ -51,7 +51,7 @@ export function ResultsSheet({ title, printedAt, ranked }: ResultsSheetProps) {
               <td>
                 <bdi>{scoreText(result.score, result.totalScore)}</bdi>
               </td>
-              <td>{formatPercent(percent)}٪</td>
+              <td>{formatPercent(percent)}%</td>
             </tr>
           ))}
         </tbody>
