@@ -95,7 +95,13 @@ export function renderScaleSection(root: string): string | undefined {
     '',
     `Measured ${after.generatedAt} by \`npm run bench -- --scale\` on ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB; load average at the start ${machine.loadAverageAtStart.join(' / ')}. Each call: ${after.connections} concurrent admins (or students) for ${after.duration} s after a 1 s warm-up; exports one at a time, streamed to the end, with the API's resident memory sampled every 20 ms.`,
     '',
-    ...datasetLines(before?.dataset ? before : after),
+    ...datasetLines(after.dataset || !before ? after : before),
+    ...(after.dataset && before?.dataset
+      ? [
+          `The dataset of the run before the fixes, with the answers as one row each (decision 0237 came later), was built in ${whole(before.dataset.seconds)} s.`,
+          '',
+        ]
+      : []),
     ...(after.figuresKept
       ? [
           after.figuresKept.seconds < 1
