@@ -391,6 +391,11 @@ test('an assistant finds a student with Enter and logs a follow-up picked by day
   await page.getByTestId('admin-menu-button').click();
   await expect(page.locator('.ant-drawer .ant-menu-item-selected')).toHaveText('الطلاب');
   await page.keyboard.press('Escape');
+  // A number pasted with spaces is kept whole: it was cut at 11 characters, spaces included.
+  const parentPhone = page.getByTestId('edit-user-form').getByLabel('رقم موبايل ولي الأمر');
+  await parentPhone.selectText();
+  await page.keyboard.insertText('011 2233 4455');
+  await expect(parentPhone).toHaveValue('01122334455');
 
   await page.goto(`/admin/user-calls/${student._id}`);
   const callForm = page.getByTestId('call-form');

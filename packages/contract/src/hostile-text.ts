@@ -107,6 +107,10 @@ export function findHostileText(root: unknown): HostileTextFinding[] {
   return findings;
 }
 
+/** Said under a form's field whose text holds such characters: the field names itself there. */
+export const hiddenCharactersMessage =
+  'في الكلام ده رموز مخفية مش مسموح بيها (رموز تحكم أو حروف مكسورة): امسحه واكتبه تاني';
+
 /** The Arabic sentence for a finding, naming the field when it has a label. */
 export function hostileTextMessage(finding: HostileTextFinding): string {
   if (finding.inKey) return 'البيانات فيها اسم حقل مش مقبول';
@@ -114,5 +118,5 @@ export function hostileTextMessage(finding: HostileTextFinding): string {
   const label = (finding.key && fieldLabels[finding.key]) || 'النص';
   return finding.problem === 'length'
     ? `${label} أطول من المسموح`
-    : `${label} فيه رموز مش مسموح بيها (رموز تحكم أو حروف مكسورة)`;
+    : `في ${label} رموز مش مسموح بيها (رموز تحكم أو حروف مكسورة)`;
 }

@@ -34,6 +34,8 @@ export const operationsMessages = {
     amount: (value: string) => `${value} جنيه`,
     deletedStudent: 'طالب اتمسح',
     deletedAdmin: 'أدمن اتمسح',
+    noteMore: 'اقرا الباقي',
+    noteLess: 'اختصر',
     users: {
       title: 'الطلاب',
       searchPlaceholder: 'دوّر بالموبايل أو رقم ولي الأمر أو الاسم',

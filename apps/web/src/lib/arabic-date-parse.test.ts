@@ -28,6 +28,26 @@ describe('a date typed into a picker', () => {
     },
   );
 
+  // An outsider's walk: "01/12/2026 15:30" was refused as unreadable.
+  it.each([
+    ['01/12/2026 15:30', '2026-12-01 15:30'],
+    ['01/12/2026 - 15:30', '2026-12-01 15:30'],
+    ['٠١/١٢/٢٠٢٦ ٠٠:١٥', '2026-12-01 00:15'],
+    ['1/12/2026 9:05', '2026-12-01 09:05'],
+    ['01/12/2026 3:30 م', '2026-12-01 15:30'],
+  ])('once typed, reads %s on the 24-hour clock when it has no ص or م', (typed, expected) => {
+    expect(parseTypedDate(typed, [format], { finished: true })?.format('YYYY-MM-DD HH:mm')).toBe(
+      expected,
+    );
+  });
+
+  it.each(['01/12/2026 25:00', '01/12/2026 15:30 م', '01/12/2026 - 1'])(
+    'once typed, still does not read %s',
+    (typed) => {
+      expect(parseTypedDate(typed, [format], { finished: true })).toBeNull();
+    },
+  );
+
   it('reads a date without a time in a date-only format', () => {
     expect(parseTypedDate('٠١/١٢/٢٠٢٦', ['DD/MM/YYYY'])?.format('YYYY-MM-DD')).toBe('2026-12-01');
   });

@@ -21,9 +21,15 @@ const loneDigit = /(^|[^\d])(\d)(?=[^\d]|$)/g;
  * Reads what an admin typed into a date picker in one of `formats`: Arabic-Indic
  * digits, "ص"/"م" (or AM/PM), extra spaces, a missing dash and one-digit parts
  * are all accepted. Null when it does not match yet (the picker calls this on
- * every key).
+ * every key). `finished`: the typing is over (the field was left), so a time
+ * without "ص" or "م" is read on the 24-hour clock ("15:30"); while typing it is
+ * not, or "09:00" would be taken before its "م" came.
  */
-export function parseTypedDate(text: string, formats: string[]): Dayjs | null {
+export function parseTypedDate(
+  text: string,
+  formats: string[],
+  { finished = false }: { finished?: boolean } = {},
+): Dayjs | null {
   const cleaned = toLatinDigits(text)
     .replace(dash, ' ')
     .replace(loneDigit, (_, before: string, digit: string) => `${before}0${digit}`)
@@ -33,11 +39,12 @@ export function parseTypedDate(text: string, formats: string[]): Dayjs | null {
   const bare = cleaned.replace(evening, '').replace(morning, '').trim();
   for (const format of formats) {
     const usesHalf = /A/i.test(format);
-    if (usesHalf !== (half !== null)) continue;
+    const onTheClock = finished && usesHalf && half === null;
+    if (!onTheClock && usesHalf !== (half !== null)) continue;
     const bareFormat = format.replace(/\s*A/i, '').replace(dash, ' ').trim();
-    const parsed = dayjs(bare, bareFormat, true);
+    const parsed = dayjs(bare, onTheClock ? bareFormat.replace('hh', 'HH') : bareFormat, true);
     if (!parsed.isValid()) continue;
-    if (!usesHalf) return parsed;
+    if (!usesHalf || onTheClock) return parsed;
     const hour = parsed.hour() % 12;
     return parsed.hour(half === 'pm' ? hour + 12 : hour);
   }

@@ -1,3 +1,13 @@
+import { normalizePhone } from '@sabora/contract';
+
+/**
+ * A phone field's value as typed or pasted, digits only in the local form:
+ * "٠١٠١٢٣٤٥٦٧٨", "010 1234 5678" and "+20 10 1234 5678" all read 01012345678.
+ */
+export function phoneDigits(value: string): string {
+  return normalizePhone(value).replace(/\D/g, '');
+}
+
 /** `tel:` link of an Egyptian mobile as typed (01XXXXXXXXX). */
 export function telHref(phone: string): string {
   return `tel:${phone}`;

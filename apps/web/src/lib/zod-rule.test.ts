@@ -1,4 +1,4 @@
-import { signupBody, signupFields } from '@sabora/contract';
+import { adminNote, hiddenCharactersMessage, signupBody, signupFields } from '@sabora/contract';
 import type { FormInstance, RuleObject } from 'antd/es/form';
 import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,20 @@ describe('fieldRule', () => {
 
   it('passes a valid value, including Arabic-Indic digits', async () => {
     expect(await errorOf(fieldRule(signupFields.shape.phone), '٠١٠١٢٣٤٥٦٧٨')).toBeNull();
+  });
+
+  // An outsider's walk: a note with a pasted NUL was refused by the API in a toast, the
+  // character unseen in the field.
+  it.each([
+    ['a NUL', 'اتصل\u0000 بيه'],
+    ['a bidi override', 'ملاحظة \u202Eمقلوبة'],
+    ['a lone surrogate', 'كلام \uD800 مكسور'],
+  ])('refuses text with %s under its field, as the API would', async (_, note) => {
+    expect(await errorOf(fieldRule(adminNote), note)).toBe(hiddenCharactersMessage);
+  });
+
+  it('keeps line breaks, tabs and the marks Arabic mixed with German needs', async () => {
+    expect(await errorOf(fieldRule(adminNote), 'سطر\nسطر\tتاني \u200F(Hallo)')).toBeNull();
   });
 });
 

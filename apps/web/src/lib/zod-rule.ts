@@ -1,3 +1,4 @@
+import { hiddenCharactersMessage, textProblem } from '@sabora/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import { zodMessage } from './zod-message';
@@ -7,11 +8,16 @@ import { zodMessage } from './zod-message';
 
 /**
  * Validates one field's value with that field's schema, or with the schema
- * picked for the value (one login field takes a phone or an email).
+ * picked for the value (one login field takes a phone or an email). Text with
+ * a control character or a broken one, which the API refuses whatever the
+ * field (design.md "Hostile strings"), is refused here first, under the field,
+ * since pasted it cannot be seen.
  */
 export function fieldRule(schema: z.ZodType | ((value: unknown) => z.ZodType)): FormRule {
   return {
     validator: (_rule, value: unknown) => {
+      if (typeof value === 'string' && textProblem(value, Infinity) === 'characters')
+        return Promise.reject(new Error(hiddenCharactersMessage));
       const pick = typeof schema === 'function' ? schema : () => schema;
       const message = zodMessage(pick(value), value);
       return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));

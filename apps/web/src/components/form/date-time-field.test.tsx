@@ -37,6 +37,15 @@ describe('DateTimeField', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  // An outsider's walk: "01/12/2026 15:30" was refused as no date.
+  it('takes a time typed on the 24-hour clock when the field is left', async () => {
+    const { onChange, input } = renderInForm();
+    await userEvent.type(input, '01/12/2026 15:30');
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(dayjs('2026-12-01T15:30').valueOf());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says so under the field when the typed text is not a date', async () => {
     const { onChange, input } = renderInForm();
     await userEvent.type(input, 'بكرة الصبح');

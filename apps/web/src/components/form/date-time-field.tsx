@@ -51,7 +51,7 @@ export function DateTimeField({
     // "تأكيد", saved "10:10" for the "10:00" picked.
     if (event.target.closest('.ant-picker-input-placeholder')) return;
     const text = event.target.value.trim();
-    const typed = text === '' ? null : parseTypedDate(text, [dateTimeFormat]);
+    const typed = text === '' ? null : parseTypedDate(text, [dateTimeFormat], { finished: true });
     const bad = text !== '' && typed === null;
     setUnreadable(bad);
     const next = typed ? typed.valueOf() : null;

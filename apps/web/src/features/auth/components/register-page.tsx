@@ -5,7 +5,6 @@ import {
   governorates,
   levelLabels,
   levels,
-  normalizePhone,
   signupBody,
   signupDefaults,
   signupFields,
@@ -20,6 +19,7 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { messages } from '@/i18n/messages';
 import { deviceHash, readDeviceDetails } from '@/lib/device';
+import { phoneDigits } from '@/lib/phone';
 import { safeReturnPath } from '@/lib/return-path';
 import { zodMessage } from '@/lib/zod-message';
 import { useSignup } from '../api/signup';
@@ -47,10 +47,6 @@ const dependents: Partial<Record<RegisterField, RegisterField>> = {
   password: 'confirmPassword',
   phone: 'fatherPhone',
 };
-
-// Phones are digits only; Arabic keyboards type ٠-٩. A pasted "+20 112 345 6789"
-// shows in the local form the contract's rule reads it as.
-const phoneDigits = (value: string) => normalizePhone(value).replace(/\D/g, '');
 
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));

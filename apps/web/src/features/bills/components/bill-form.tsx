@@ -109,7 +109,11 @@ export function BillForm({
         />
       </Form.Item>
       <Form.Item name="note" label={copy.note} rules={[fieldRule(billBody.shape.note)]}>
-        <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} />
+        <Input.TextArea
+          dir="auto"
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          count={{ show: true, max: 1000 }}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting} block data-testid="bill-save">
         {copy.submit}

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { useCan } from '@/lib/permissions';
 import { useDeleteBill } from '../api/bills';
+import { LongNote } from '@/components/admin/long-note';
 
 const copy = operationsMessages.ops.bills;
 
@@ -92,7 +93,7 @@ export function BillsTable({
       key: 'note',
       title: copy.note,
       className: 'ops-wrap',
-      render: (_, bill) => <bdi>{bill.note}</bdi>,
+      render: (_, bill) => <LongNote note={bill.note} />,
     },
     ...(deletes
       ? [

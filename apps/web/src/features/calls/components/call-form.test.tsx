@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callOutcomeLabels, callReasonLabels } from '@sabora/contract';
+import { callOutcomeLabels, callReasonLabels, hiddenCharactersMessage } from '@sabora/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
 import '@/test/test-utils';
@@ -15,6 +15,33 @@ async function choose(testId: string, label: string) {
 }
 
 describe('CallForm', () => {
+  // An outsider's walk: a pasted note of 5,200 characters was cut at 1,000 without a word and
+  // saved so; a pasted NUL came back from the API as a toast, invisible in the field.
+  it('keeps a pasted note whole and says it is too long, counting as it goes', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<CallForm submitting={false} onSubmit={onSubmit} />);
+    await choose('call-reason', callReasonLabels.technical);
+    await choose('call-outcome', callOutcomeLabels.resolved);
+    const note = screen.getByLabelText('ملاحظة');
+    fireEvent.change(note, { target: { value: 'م'.repeat(1200) } });
+    expect(note).toHaveValue('م'.repeat(1200));
+    expect(screen.getByText('1200 / 1000')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('call-save'));
+    expect(await screen.findByText('الملاحظة طويلة جداً (أقصى حد 1000 حرف)')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says under the note that it holds a hidden character the API refuses', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<CallForm submitting={false} onSubmit={onSubmit} />);
+    await choose('call-reason', callReasonLabels.technical);
+    await choose('call-outcome', callOutcomeLabels.resolved);
+    fireEvent.change(screen.getByLabelText('ملاحظة'), { target: { value: 'اتصل\u0000 بيه' } });
+    await userEvent.click(screen.getByTestId('call-save'));
+    expect(await screen.findByText(hiddenCharactersMessage)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('requires a follow-up time when the call needs a follow-up', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     render(<CallForm submitting={false} onSubmit={onSubmit} />);

@@ -121,7 +121,11 @@ export function CallForm({ submitting, onSubmit }: CallFormProps) {
         </Form.Item>
       )}
       <Form.Item name="note" label={copy.note} rules={[fieldRule(callBody.shape.note)]}>
-        <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} />
+        <Input.TextArea
+          dir="auto"
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          count={{ show: true, max: 1000 }}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting} block data-testid="call-save">
         {copy.submit}

@@ -13,6 +13,7 @@ import { PhoneLink } from '@/components/admin/phone-link';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
+import { LongNote } from '@/components/admin/long-note';
 
 const copy = operationsMessages.ops.calls;
 
@@ -107,7 +108,7 @@ export function CallsTable({
       key: 'note',
       title: copy.note,
       className: 'ops-wrap',
-      render: (_, call) => <bdi>{call.note}</bdi>,
+      render: (_, call) => <LongNote note={call.note} />,
     },
   ];
   return (

@@ -14,15 +14,15 @@ export function DeviceDetails({ title, device }: { title: string; device: Detail
       </section>
     );
   }
-  const { browser, system } = describeDevice(device.userAgent);
+  const { browser, system, held } = describeDevice(device.userAgent);
+  // The fingerprint ignores rotation: a phone's screen reads as it is sold, upright (390×844),
+  // a computer's standing wide (1366×768).
+  const [short, long] = [device.width, device.height].sort((a, b) => a - b);
+  const screen = held === 'wide' ? `${long}×${short}` : `${short}×${long}`;
   const rows: Array<[string, string]> = [
     [copy.system, system ?? copy.unknown],
     [copy.browser, browser ?? copy.unknown],
-    // Width × height held upright, as phones are sold: the fingerprint ignores rotation.
-    [
-      copy.screen,
-      `${Math.min(device.width, device.height)}×${Math.max(device.width, device.height)}`,
-    ],
+    [copy.screen, screen],
     [copy.memory, device.memory === null ? copy.unknown : copy.memoryValue(device.memory)],
     [copy.cpu, device.cpu === null ? copy.unknown : copy.cpuValue(device.cpu)],
   ];

@@ -2,6 +2,8 @@
 export interface DeviceDescription {
   browser: string | null;
   system: string | null;
+  /** Held upright (a phone, a tablet) or standing wide (a computer); null when unknown. */
+  held: 'upright' | 'wide' | null;
 }
 
 // Checked in order: Edge, Opera and Samsung's browser also say "Chrome", and Chrome says "Safari".
@@ -43,5 +45,8 @@ function systemOf(userAgent: string): string | null {
  * recognises ("Android 13 - SM-A145F", "Chrome 131"), not every detail.
  */
 export function describeDevice(userAgent: string): DeviceDescription {
-  return { browser: browserOf(userAgent), system: systemOf(userAgent) };
+  const system = systemOf(userAgent);
+  const held =
+    system === null ? null : /^(?:Android|iPhone|iPad|iPod)/.test(system) ? 'upright' : 'wide';
+  return { browser: browserOf(userAgent), system, held };
 }

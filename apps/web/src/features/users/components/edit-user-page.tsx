@@ -27,6 +27,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { messages } from '@/i18n/messages';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { useCourseOptions } from '@/lib/api/course-options';
+import { phoneDigits } from '@/lib/phone';
 import { fieldRule, showIssues } from '@/lib/zod-rule';
 import { useDeleteUser } from '../api/delete-user';
 import { useUser } from '@/lib/api/get-user';
@@ -134,15 +135,22 @@ function EditUserForm({ user }: { user: AdminUser }) {
             <Input dir="auto" maxLength={80} />
           </Form.Item>
           <div className="admin-form__row">
-            <Form.Item name="phone" label={fields.phone} rules={[fieldRule(shape.phone)]}>
-              <Input dir="ltr" inputMode="tel" maxLength={11} />
+            {/* No maxLength: a pasted "010 1234 5678" would be cut before its spaces are dropped. */}
+            <Form.Item
+              name="phone"
+              label={fields.phone}
+              rules={[fieldRule(shape.phone)]}
+              normalize={phoneDigits}
+            >
+              <Input dir="ltr" inputMode="tel" />
             </Form.Item>
             <Form.Item
               name="fatherPhone"
               label={fields.fatherPhone}
               rules={[fieldRule(shape.fatherPhone)]}
+              normalize={phoneDigits}
             >
-              <Input dir="ltr" inputMode="tel" maxLength={11} />
+              <Input dir="ltr" inputMode="tel" />
             </Form.Item>
           </div>
           <div className="admin-form__row">

@@ -6,6 +6,7 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { operationsMessages } from '@/i18n/operations-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney, formatSignedMoney } from '@/lib/format-money';
+import { LongNote } from '@/components/admin/long-note';
 
 const copy = operationsMessages.ops.wallet;
 
@@ -50,7 +51,7 @@ const columns: TableColumnsType<AdminWalletEntry> = [
     key: 'note',
     title: copy.note,
     className: 'ops-wrap',
-    render: (_, entry) => <bdi>{entry.note}</bdi>,
+    render: (_, entry) => <LongNote note={entry.note} />,
   },
   {
     key: 'admin',

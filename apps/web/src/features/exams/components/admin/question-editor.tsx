@@ -111,7 +111,11 @@ export const QuestionEditor = memo(function QuestionEditor({
         label={fields.questionTitle}
         rules={[fieldRule(questionBody.shape.title)]}
       >
-        <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 8 }} maxLength={2000} />
+        <Input.TextArea
+          dir="auto"
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          count={{ show: true, max: 2000 }}
+        />
       </Form.Item>
       <div className="question-editor__grid">
         <Form.Item name={[name, 'optionsText']} label={fields.options}>

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 import { AdminPage, AdminTableCard } from '@/components/admin/admin-page';
+import { StudentStrip } from '@/components/admin/student-strip';
+import { useUser } from '@/lib/api/get-user';
 import { countToShow } from '@/lib/offline-query';
 import { useTableParams } from '@/components/admin/use-table-params';
 import { examAdminMessages } from '@/i18n/exam-admin-messages';
@@ -12,8 +14,10 @@ export function UserResultsPage() {
   const { id = '' } = useParams();
   const table = useTableParams();
   const query = useUserResultsAdmin(id, table.page);
+  const student = useUser(id);
   return (
     <AdminPage title={adminMessages.pages.userResults}>
+      <StudentStrip user={student.data?.user} />
       <AdminTableCard>
         <ResultsTable
           show="exam"

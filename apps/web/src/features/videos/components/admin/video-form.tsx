@@ -176,7 +176,11 @@ function VideoFormFields({ video, submitting, onSubmit, defaultCourse }: VideoFo
         label={fields.description}
         rules={[fieldRule(contentDescription)]}
       >
-        <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+        <Input.TextArea
+          dir="auto"
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          count={{ show: true, max: 2000 }}
+        />
       </Form.Item>
       <div className="admin-form__row">
         <Form.Item
