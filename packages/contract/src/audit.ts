@@ -97,6 +97,11 @@ export const auditEntrySchema = z.object({
   /** The student the change concerns, if any: their page shows it. */
   studentId: z.string().nullable(),
   /**
+   * That student's name now, so a payment's or a call's entry says whose it was;
+   * null without a student or once they were deleted.
+   */
+  studentName: z.string().nullable(),
+  /**
    * The course, video, PDF or exam's title (an admin's name) as it was when the
    * entry was written, so a renamed or deleted one still reads; null where the
    * entry names a student instead (bills, calls, results) and in older entries.

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntityType } from '@sabora/contract';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { auditLog, type NewAuditLogRow } from '../../db/schema/index';
+import { auditLog, users, type NewAuditLogRow } from '../../db/schema/index';
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
@@ -49,7 +49,12 @@ export function auditPageIdsQuery(
 }
 
 export function createAuditRepository(db: Database) {
-  const selectEntries = () => db.select().from(auditLog);
+  // The student's name is read now, not kept in the entry: a renamed student reads as they are.
+  const selectEntries = () =>
+    db
+      .select({ ...getTableColumns(auditLog), studentName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.studentId));
 
   return {
     async insert(row: NewAuditLogRow, exec: Executor = db): Promise<void> {

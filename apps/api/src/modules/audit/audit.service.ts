@@ -43,7 +43,7 @@ const studentHistoryLimit = 200;
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-function toAuditEntry(entry: AuditLogRow): AuditEntry {
+function toAuditEntry(entry: AuditLogRow & { studentName: string | null }): AuditEntry {
   return {
     _id: entry.id,
     admin: { _id: entry.adminId, name: entry.adminName },
@@ -51,6 +51,7 @@ function toAuditEntry(entry: AuditLogRow): AuditEntry {
     entityType: entry.entityType,
     entityId: entry.entityId,
     studentId: entry.studentId,
+    studentName: entry.studentName,
     entityLabel: entry.entityLabel,
     changes: entry.changes,
     createdAt: entry.createdAt.getTime(),

@@ -47,6 +47,7 @@ describe("a student's changes", () => {
       entityType: 'user',
       entityId: student._id,
       studentId: student._id,
+      studentName: student.name,
       entityLabel: null,
       changes: { level: { before: 'sec-1', after: 'sec-2' } },
       createdAt: ctx.clock.now(),
@@ -120,6 +121,27 @@ describe("a student's changes", () => {
         phone: { before: student.phone, after: null },
       },
     });
+  });
+
+  // An outsider's walk: in the whole trail a payment's or a call's entry never said whose it was.
+  it("names the student of a call in the whole trail, as they are named now, until they're deleted", async () => {
+    const student = await signUpStudent(ctx.app, { name: 'كريم ناصر' });
+    const logged = await call('POST', `/users/${student._id}/calls`, secondary.token, {
+      direction: 'outgoing',
+      reason: 'payment',
+      outcome: 'resolved',
+    });
+    await call('PATCH', `/users/${student._id}`, main.token, { name: 'كريم ناصر علي' });
+    const callEntry = async () => (await trailOf(logged.json<{ _id: string }>()._id))[0];
+    expect(await callEntry()).toMatchObject({
+      action: 'call.create',
+      studentId: student._id,
+      studentName: 'كريم ناصر علي',
+    });
+    const history = await historyOf(student);
+    expect(history.every((entry) => entry.studentName === 'كريم ناصر علي')).toBe(true);
+    await call('DELETE', `/users/${student._id}`, main.token);
+    expect(await callEntry()).toMatchObject({ studentId: student._id, studentName: null });
   });
 });
 

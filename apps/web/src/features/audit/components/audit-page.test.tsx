@@ -8,6 +8,19 @@ import { AuditPage } from './audit-page';
 
 vi.mock('react-toastify', () => import('@/test/toastify-mock'));
 
+const payment: AuditEntry = {
+  _id: 'a2',
+  admin: { _id: 'admin-1', name: 'أستاذة سارة' },
+  action: 'bill.create',
+  entityType: 'bill',
+  entityId: 'bill-1',
+  studentId: 'student-1',
+  studentName: 'كريم ناصر',
+  entityLabel: null,
+  changes: { amount: { before: null, after: 150 } },
+  createdAt: Date.UTC(2026, 10, 24, 11, 0),
+};
+
 const renamed: AuditEntry = {
   _id: 'a1',
   admin: { _id: 'admin-1', name: 'أستاذة سارة' },
@@ -15,6 +28,7 @@ const renamed: AuditEntry = {
   entityType: 'course',
   entityId: 'course-1',
   studentId: null,
+  studentName: null,
   entityLabel: 'Deutsch A1 – November',
   changes: { price: { before: 200, after: 210 } },
   createdAt: Date.UTC(2026, 10, 24, 10, 0),
@@ -25,7 +39,7 @@ beforeEach(() => {
   fetchMock.mockImplementation((input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/admin/audit') {
-      return Promise.resolve(Response.json({ entries: [renamed], count: 1 }));
+      return Promise.resolve(Response.json({ entries: [renamed, payment], count: 2 }));
     }
     if (url.pathname === '/api/admin/admins') return Promise.resolve(Response.json([]));
     return Promise.resolve(Response.json({ courses: [], count: 0 }));
@@ -44,6 +58,14 @@ describe('AuditPage', () => {
     expect(await screen.findByTestId('audit-entity-label')).toHaveTextContent(
       'Deutsch A1 – November',
     );
+  });
+
+  // An outsider's walk: a payment's entry said "دفعة · صفحة الطالب", never whose.
+  it('names the student a payment was for, linking to their page', async () => {
+    renderRoute('/admin/audit', <AuditPage />, '/admin/audit');
+    const student = await screen.findByTestId('audit-student');
+    expect(student).toHaveTextContent('كريم ناصر');
+    expect(student).toHaveAttribute('href', '/admin/users/student-1');
   });
 
   it('offers every kind of entry the API records, each by its Arabic name', async () => {

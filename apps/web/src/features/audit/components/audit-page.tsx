@@ -37,18 +37,24 @@ const columns = (titles: ReadonlyMap<string, string>): TableColumnsType<AuditEnt
     key: 'what',
     title: copy.what,
     width: 190,
-    render: (_, entry) => (
-      <span className="ops-stack">
-        <strong>{auditActionLabel(entry.action)}</strong>
-        <span className="ops-inline">
-          <Tag>{auditEntityTypeLabels[entry.entityType]}</Tag>
-          {entry.entityLabel && <bdi data-testid="audit-entity-label">{entry.entityLabel}</bdi>}
-          {entry.studentId && (
-            <Link to={`/admin/users/${entry.studentId}`}>{copy.openStudent}</Link>
-          )}
+    render: (_, entry) => {
+      // A device request's entry is labelled with its student's name: said once, as the link.
+      const label = entry.entityLabel === entry.studentName ? null : entry.entityLabel;
+      return (
+        <span className="ops-stack">
+          <strong>{auditActionLabel(entry.action)}</strong>
+          <span className="ops-inline">
+            <Tag>{auditEntityTypeLabels[entry.entityType]}</Tag>
+            {label && <bdi data-testid="audit-entity-label">{label}</bdi>}
+            {entry.studentId && (
+              <Link to={`/admin/users/${entry.studentId}`} data-testid="audit-student">
+                {entry.studentName ? <bdi>{entry.studentName}</bdi> : copy.openStudent}
+              </Link>
+            )}
+          </span>
         </span>
-      </span>
-    ),
+      );
+    },
   },
   {
     key: 'changes',
