@@ -20,10 +20,14 @@ export interface StudentFilters {
 /**
  * The digits of a search that is a phone number, or undefined for a name.
  * A whole number pasted from WhatsApp ("+20 101 234 5678") is read by the
- * contract's phone rule; part of one may still start with a "+".
+ * contract's phone rule; the start of one read out with Egypt's code ("+20 10…",
+ * "0020 10…") is the start of the local number ("010…"). Without a "+" or "00",
+ * "2010" may be any part of a number and is looked for as it is.
  */
 export function phoneDigits(search: string): string | undefined {
-  const digits = normalizePhone(search).replace(/^\+/, '');
+  const digits = normalizePhone(search)
+    .replace(/^(?:\+|00)20(?=1)/, '0')
+    .replace(/^\+/, '');
   return /^\d+$/.test(digits) ? digits : undefined;
 }
 
