@@ -14,6 +14,7 @@ describe('a device’s screen', () => {
     ['a computer turned either way', windows, 1366, 900, '1366×900'],
     ['a phone, upright as sold', android, 844, 390, '390×844'],
     ['a phone already upright', android, 390, 844, '390×844'],
+    ['a phone whose browser names a computer', windows, 844, 390, '390×844'],
   ])('reads as %s', (_, userAgent, width, height, shown) => {
     render(
       <DeviceDetails

@@ -16,9 +16,11 @@ export function DeviceDetails({ title, device }: { title: string; device: Detail
   }
   const { browser, system, held } = describeDevice(device.userAgent);
   // The fingerprint ignores rotation: a phone's screen reads as it is sold, upright (390×844),
-  // a computer's standing wide (1366×768).
-  const [short, long] = [device.width, device.height].sort((a, b) => a - b);
-  const screen = held === 'wide' ? `${long}×${short}` : `${short}×${long}`;
+  // a computer's standing wide (1366×768). A screen under 600px across is a phone's whatever
+  // its browser says (a phone asking for the desktop site names Linux).
+  const [short = 0, long = 0] = [device.width, device.height].sort((a, b) => a - b);
+  const wide = held === 'wide' && short >= 600;
+  const screen = wide ? `${long}×${short}` : `${short}×${long}`;
   const rows: Array<[string, string]> = [
     [copy.system, system ?? copy.unknown],
     [copy.browser, browser ?? copy.unknown],
