@@ -181,7 +181,8 @@ try {
         const storm = closeStorm(settings, seeded, seeded.closeExams[exam + 1]!);
         const dbCpu = await backendCpu(storm);
         const figures = await storm;
-        const loader = process.cpuUsage(loaderBefore);
+        const own = process.cpuUsage(loaderBefore);
+        const loaderMicros = own.user + own.system + (figures.generatorCpuSeconds ?? 0) * 1e6;
         const wal = await walSince(lsn);
         const apiCpu = cpuSeconds(api.pid) - apiBefore;
         const n = figures.acknowledged.length;
@@ -192,7 +193,7 @@ try {
         console.log(
           `${entry.label} run ${run + 1}: ${figures.throughput.toFixed(0)}/s p50 ${figures.p50} p99 ${figures.p99} ms, ` +
             `API ${((apiCpu / n) * 1e6).toFixed(0)} µs/submit, PostgreSQL backends ${((dbCpu / n) * 1e6).toFixed(0)} µs/submit, ` +
-            `load generator ${((loader.user + loader.system) / n).toFixed(0)} µs/submit, ` +
+            `load generator ${(loaderMicros / n).toFixed(0)} µs/submit, ` +
             `WAL ${(wal / n / 1024).toFixed(1)} KiB/submit, load ${load}, status ${JSON.stringify(figures.status)}`,
         );
       } finally {

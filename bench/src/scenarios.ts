@@ -1,5 +1,6 @@
 import { studentDevice, studentPassword, type Seeded, type SeededExam } from './seed';
 import { runLoad, type LoadFigures, type LoadRequest } from './load';
+import { runWrkStorm, wrkInstalled } from './wrk-storm';
 
 export interface ScenarioSettings {
   url: string;
@@ -96,7 +97,13 @@ export function answerSheet(exam: SeededExam, variant: number): string {
 export interface StormFigures extends LoadFigures {
   /** Students whose submit was answered with 2xx. */
   acknowledged: string[];
+  /** CPU seconds of a load generator in its own process (wrk). */
+  generatorCpuSeconds?: number;
 }
+
+/** wrk when it is installed, unless `BENCH_STORM_CLIENT=autocannon` asks for the old client. */
+export const stormClient: 'wrk' | 'autocannon' =
+  process.env.BENCH_STORM_CLIENT === 'autocannon' || !wrkInstalled() ? 'autocannon' : 'wrk';
 
 /**
  * Every student submits the exam once, as fast as the connections allow: the
@@ -107,6 +114,7 @@ export async function closeStorm(
   seeded: Seeded,
   exam: SeededExam,
 ): Promise<StormFigures> {
+  if (stormClient === 'wrk') return closeStormFromWrk(settings, seeded, exam);
   const sheets = [0, 1, 2, 3].map((variant) => answerSheet(exam, variant));
   const acknowledged = new Set<string>();
   let next = 0;
@@ -135,6 +143,32 @@ export async function closeStorm(
     timeoutSeconds: 30,
   });
   return { ...figures, acknowledged: [...acknowledged] };
+}
+
+async function closeStormFromWrk(
+  settings: ScenarioSettings,
+  seeded: Seeded,
+  exam: SeededExam,
+): Promise<StormFigures> {
+  const sheets = [0, 1, 2, 3].map((variant) => Buffer.from(answerSheet(exam, variant)));
+  const path = `/api/user/exams/${exam.id}`;
+  const figures = await runWrkStorm({
+    url: settings.url,
+    connections: settings.connections,
+    timeoutSeconds: 30,
+    requests: seeded.students.map((student, index) => ({
+      path,
+      headers: { ...json, authorization: `Bearer ${student.token}` },
+      body: sheets[index % sheets.length]!,
+    })),
+  });
+  // wrk's script counts statuses but cannot tell whose submit each answered.
+  if (figures.acknowledgedCount < seeded.students.length) {
+    throw new Error(
+      `${seeded.students.length - figures.acknowledgedCount} submits were not acknowledged; BENCH_STORM_CLIENT=autocannon names the students`,
+    );
+  }
+  return { ...figures, acknowledged: seeded.students.map((student) => student.id) };
 }
 
 /** Students browsing: the course list, the video list, then one video page. */

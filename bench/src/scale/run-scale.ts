@@ -8,7 +8,7 @@ import { createTokenService } from '../../../apps/api/src/lib/tokens';
 import { runLoad, type LoadFigures, type LoadRequest } from '../load';
 import { describeMachine, type MachineInfo } from '../machine';
 import { repoRoot, startApi, type Server } from '../processes';
-import { browserEncodings, closeStorm, type ScenarioSettings } from '../scenarios';
+import { browserEncodings, closeStorm, stormClient, type ScenarioSettings } from '../scenarios';
 import type { Seeded, SeededExam } from '../seed';
 import { buildDataset, type BuiltDataset } from './build-dataset';
 import { measureCeilings, type Ceilings } from './ceilings';
@@ -83,6 +83,8 @@ export interface StormResult {
   stored: number;
   acknowledged: number;
   non2xx: number;
+  /** What sent the storm (decision 0251); runs before it recorded none and were autocannon's. */
+  client?: 'wrk' | 'autocannon';
 }
 
 const port = 3640;
@@ -423,6 +425,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
         stored,
         acknowledged: storm.acknowledged.length,
         non2xx: storm.non2xx,
+        client: stormClient,
       },
       submitWithAdmins: {
         students: owners,
@@ -432,6 +435,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
         stored: busyStored,
         acknowledged: busyStorm.acknowledged.length,
         non2xx: busyStorm.non2xx,
+        client: stormClient,
         admins: {
           paths: adminPaths,
           throughput: browsing.throughput,

@@ -75,7 +75,7 @@ export function renderScaleSection(root: string): string | undefined {
   const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8').trim() : undefined;
   const { machine, submit } = after;
   const storm = (figures: StormResult) =>
-    `${whole(figures.throughput)} submissions/s, p50 ${whole(figures.p50)} ms, p99 ${whole(figures.p99)} ms; ${whole(figures.acknowledged)} acknowledged, ${whole(figures.stored)} stored with all 40 answers, ${figures.non2xx} not 2xx`;
+    `${whole(figures.throughput)} submissions/s, p50 ${whole(figures.p50)} ms, p99 ${whole(figures.p99)} ms; ${whole(figures.acknowledged)} acknowledged, ${whole(figures.stored)} stored with all 40 answers, ${figures.non2xx} not 2xx, sent by ${figures.client ?? 'autocannon'}`;
   const busy = after.submitWithAdmins;
   const busyLine = busy
     ? [
