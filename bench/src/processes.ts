@@ -93,6 +93,9 @@ export function startApi(config: ApiConfig): Promise<Server> {
       // cost is measured rather than the per-address limit; every other call
       // comes from 127.0.0.1 as usual.
       TRUST_PROXY: '1',
+      // As docs/operations.md starts it (decision 0252); `MALLOC_ARENA_MAX=16`
+      // before the bench command measures glibc's own default on two cores.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
       ...(config.workers ? { WORKERS: String(config.workers) } : {}),
       ...config.env,
