@@ -46,6 +46,14 @@ function renderOffer(user: Partial<SessionUser>) {
 // toHaveTextContent reads no-break spaces as spaces.
 const shownDate = (at: number) => formatCairoDateUnbroken(at).replaceAll('\u00a0', ' ');
 
+// The dialog is loaded on demand, so it can be in the page a moment before the
+// effect that opens it has run; only an open dialog has a role to query.
+async function openedDialog() {
+  const dialog = await screen.findByTestId('buy-dialog');
+  await waitFor(() => expect(dialog).toHaveAttribute('open'));
+  return dialog;
+}
+
 const answer = (body: unknown, status = 200) => Promise.resolve(Response.json(body, { status }));
 
 beforeEach(() => {
@@ -65,7 +73,7 @@ describe('buying a course', () => {
     fetchMock.mockImplementation(() => answer({ balance: 150, access: { course: 'c1', until } }));
     renderOffer({ balance: 300 });
     await userEvent.click(screen.getByTestId('buy-course'));
-    const dialog = await screen.findByTestId('buy-dialog');
+    const dialog = await openedDialog();
     expect(dialog).toHaveTextContent(copy.confirmBuyTitle('Lektion 1'));
     expect(within(dialog).getByTestId('buy-balance')).toHaveTextContent('300 جنيه');
     expect(within(dialog).getByTestId('buy-balance-after')).toHaveTextContent('150 جنيه');
@@ -95,7 +103,7 @@ describe('buying a course', () => {
   it('says how much is missing and leads to the wallet, without a request', async () => {
     renderOffer({ balance: 100 });
     await userEvent.click(screen.getByTestId('buy-course'));
-    const dialog = await screen.findByTestId('buy-dialog');
+    const dialog = await openedDialog();
     expect(within(dialog).getByTestId('buy-short')).toHaveTextContent(copy.short('50 جنيه'));
     expect(within(dialog).queryByTestId('buy-confirm')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('link', { name: copy.topUp }));
@@ -118,7 +126,7 @@ describe('buying a course', () => {
     renderOffer({ balance: 300 });
     await userEvent.click(screen.getByTestId('buy-course'));
     await userEvent.click(
-      within(await screen.findByTestId('buy-dialog')).getByRole('button', {
+      within(await openedDialog()).getByRole('button', {
         name: messages.common.cancel,
       }),
     );
@@ -138,7 +146,7 @@ describe('a double tap on pay', () => {
     );
     renderOffer({ balance: 300 });
     await userEvent.click(screen.getByTestId('buy-course'));
-    const confirm = within(await screen.findByTestId('buy-dialog')).getByTestId('buy-confirm');
+    const confirm = within(await openedDialog()).getByTestId('buy-confirm');
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     await waitFor(() => {
@@ -158,7 +166,7 @@ describe('renewing', () => {
     renderOffer({ balance: 300, access: [{ course: 'c1', until: end }], courses: ['c1'] });
     expect(screen.getByTestId('access-status')).toHaveTextContent(copy.until(shownDate(end)));
     await userEvent.click(screen.getByTestId('renew-course'));
-    const dialog = await screen.findByTestId('buy-dialog');
+    const dialog = await openedDialog();
     expect(dialog).toHaveTextContent(copy.confirmRenewTitle('Lektion 1'));
     expect(within(dialog).getByTestId('buy-until')).toHaveTextContent(shownDate(end + 30 * day));
   });
@@ -169,7 +177,7 @@ describe('renewing', () => {
     fetchMock.mockImplementation(() => answer({ message: changed }, 409));
     renderOffer({ balance: 300, access: [{ course: 'c1', until: end }], courses: ['c1'] });
     await userEvent.click(screen.getByTestId('renew-course'));
-    const dialog = await screen.findByTestId('buy-dialog');
+    const dialog = await openedDialog();
     await userEvent.click(within(dialog).getByTestId('buy-confirm'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(changed);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ heldUntil: end });
