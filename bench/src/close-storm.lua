@@ -55,8 +55,11 @@ function response(status)
   end
 end
 
--- After the run is stopped, in wrk's own state: its latency record, in µs.
+-- After the run is stopped, in wrk's own state: its latency record, in µs,
+-- then its timeouts and its socket errors (connect, read, write).
 function done(summary, latency)
-  io.stderr:write(string.format("latency %d %d %d %d %d\n", latency:percentile(50),
-    latency:percentile(99), latency:percentile(99.9), latency.max, summary.errors.timeout))
+  local errors = summary.errors
+  io.stderr:write(string.format("latency %d %d %d %d %d %d\n", latency:percentile(50),
+    latency:percentile(99), latency:percentile(99.9), latency.max, errors.timeout,
+    errors.connect + errors.read + errors.write))
 end

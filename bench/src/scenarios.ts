@@ -101,9 +101,17 @@ export interface StormFigures extends LoadFigures {
   generatorCpuSeconds?: number;
 }
 
-/** wrk when it is installed, unless `BENCH_STORM_CLIENT=autocannon` asks for the old client. */
-export const stormClient: 'wrk' | 'autocannon' =
-  process.env.BENCH_STORM_CLIENT === 'autocannon' || !wrkInstalled() ? 'autocannon' : 'wrk';
+let chosenClient: 'wrk' | 'autocannon' | undefined;
+
+/**
+ * wrk when it is installed, unless `BENCH_STORM_CLIENT=autocannon` asks for the
+ * old client; asked on the first storm, not when a bench merely imports this.
+ */
+export function stormClient(): 'wrk' | 'autocannon' {
+  chosenClient ??=
+    process.env.BENCH_STORM_CLIENT === 'autocannon' || !wrkInstalled() ? 'autocannon' : 'wrk';
+  return chosenClient;
+}
 
 /**
  * Every student submits the exam once, as fast as the connections allow: the
@@ -114,7 +122,7 @@ export async function closeStorm(
   seeded: Seeded,
   exam: SeededExam,
 ): Promise<StormFigures> {
-  if (stormClient === 'wrk') return closeStormFromWrk(settings, seeded, exam);
+  if (stormClient() === 'wrk') return closeStormFromWrk(settings, seeded, exam);
   const sheets = [0, 1, 2, 3].map((variant) => answerSheet(exam, variant));
   const acknowledged = new Set<string>();
   let next = 0;

@@ -97,13 +97,10 @@ export async function runWrkStorm(options: {
     ];
     const latency = errors.match(/^latency .*$/m);
     if (!latency) throw new Error(`wrk printed no latencies:\n${errors}`);
-    const [p50, p99, p999, max, timeouts] = latency[0].split(' ').slice(1).map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [p50, p99, p999, max, timeouts, socketErrors] = latency[0]
+      .split(' ')
+      .slice(1)
+      .map(Number) as [number, number, number, number, number, number];
     const ms = (micros: number) => Math.round(micros / 1000);
     return {
       requests: total,
@@ -113,7 +110,7 @@ export async function runWrkStorm(options: {
       p99: ms(p99),
       p999: ms(p999),
       max: ms(max),
-      errors: 0,
+      errors: socketErrors,
       timeouts,
       non2xx: total - acknowledgedCount,
       status: {

@@ -5,7 +5,8 @@
 // `npm run bench:exports -- --db=<dataset url> [--rounds=3] [--after-calls]
 //   [--variant='name=node flags, ENV=value or another build's server.js'] ...`
 // (the default: the API as it starts). With `--after-calls` the API first serves every admin call of
-// the `--scale` run at 20 concurrent callers for 3 s each, as in that run.
+// the `--scale` run at 20 concurrent callers for 3 s each, as in that run, and
+// says how many missed its p99 target.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,11 +106,17 @@ for (let round = 1; round <= Number(values.rounds); round++) {
     await withApi(variant, async (server, token) => {
       if (values['after-calls']) {
         const tokens = { admin: () => token, student: () => token, 'heavy-student': () => token };
+        const answered = [];
         for (const call of adminCalls) {
-          await timeCall(server, call, tokens, { connections: 20, duration: 3 });
+          answered.push(await timeCall(server, call, tokens, { connections: 20, duration: 3 }));
         }
+        const slowest = answered.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+        const over = answered.filter((figures) => figures.p99 >= 200).length;
+        const p99s = answered.map((figures) => figures.p99).sort((a, b) => a - b);
         console.log(
-          `round ${round} ${variant.name}: after ${adminCalls.length} admin calls RSS ${residentMb(server.pid).toFixed(0)} MB`,
+          `round ${round} ${variant.name}: after ${adminCalls.length} admin calls RSS ${residentMb(server.pid).toFixed(0)} MB;` +
+            ` p99 median ${p99s[Math.floor(p99s.length / 2)]} ms, ${over} of 200 ms or more,` +
+            ` the slowest ${slowest.name} (p99 ${slowest.p99} ms)`,
         );
       }
       for (const call of exports) {

@@ -425,7 +425,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
         stored,
         acknowledged: storm.acknowledged.length,
         non2xx: storm.non2xx,
-        client: stormClient,
+        client: stormClient(),
       },
       submitWithAdmins: {
         students: owners,
@@ -435,7 +435,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResults> {
         stored: busyStored,
         acknowledged: busyStorm.acknowledged.length,
         non2xx: busyStorm.non2xx,
-        client: stormClient,
+        client: stormClient(),
         admins: {
           paths: adminPaths,
           throughput: browsing.throughput,
