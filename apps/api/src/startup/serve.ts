@@ -7,6 +7,7 @@ import { databaseTarget } from '../db/target';
 import type { Env } from '../env';
 import { persistedSecret } from '../lib/secrets';
 import { systemClock } from '../lib/clock';
+import { keepOldGenerationLean } from '../lib/lean-heap';
 import { defaultWebDist } from '../locations';
 import { createDraftSweeper } from '../modules/exam-taking/draft-sweeper';
 import { createSubmissionsRepository } from '../modules/exam-taking/submissions.repository';
@@ -26,6 +27,7 @@ export interface ServeOptions {
 
 /** One API process: the single server, or one cluster worker. */
 export async function serve(env: Env, { prepare }: ServeOptions): Promise<void> {
+  keepOldGenerationLean();
   const dataDir = resolve(env.DATA_DIR);
   const target = databaseTarget({ ...env, DATA_DIR: dataDir });
   const database = openDatabase(target);

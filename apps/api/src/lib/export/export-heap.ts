@@ -18,27 +18,19 @@ function fullCollection(): void {
 }
 
 /**
- * While any export streams, V8 collects the old generation once it has grown
- * by half of what survived the last collection, instead of letting it grow up
- * to four times that: a fast export's rows and lines, promoted while they wait
- * for the download, took the API from 140 to 260–315 MB (decision 0241). Only
- * while exporting, because in an exam close the more frequent collections cost
- * about a tenth more CPU per submit. V8 reads the flag at each collection.
+ * The first export of a time starts with one full collection: what the calls
+ * before it left in the old generation is garbage V8 has not collected yet,
+ * and the export would stream on top of it (decision 0245). Exports that start
+ * while another streams find it collected already.
  */
-export function createExportHeap(
-  setFlags: (flags: string) => void = setFlagsFromString,
-  collect: () => void = fullCollection,
-) {
+export function createExportHeap(collect: () => void = fullCollection) {
   let streaming = 0;
   return {
-    /** Holds the smaller growth until `body` has ended, failed or been closed. */
+    /** Counts `body` as streaming until it has ended, failed or been closed. */
     whileStreaming<T extends Readable>(body: T): T {
-      if (streaming++ === 0) {
-        setFlags('--heap-growing-percent=50');
-        collect();
-      }
+      if (streaming++ === 0) collect();
       finished(body, () => {
-        if (--streaming === 0) setFlags('--heap-growing-percent=0');
+        streaming--;
       });
       return body;
     },
